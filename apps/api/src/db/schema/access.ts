@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = (name = 'id') => bigserial(name, { mode: 'number' }).primaryKey();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The club's member records: the "external system" that knows each vida_member_id. Registering
+ * with a known id (and the same last name) links the account; a login can confirm it later.
+ */
+export const memberRecords = pgTable('member_records', {
+  vidaMemberId: bigint('vida_member_id', { mode: 'number' }).primaryKey(),
+  firstName: varchar('first_name', { length: 128 }).notNull(),
+  lastName: varchar('last_name', { length: 128 }).notNull(),
+  email: varchar('email', { length: 254 }),
+  resortName: varchar('resort_name', { length: 128 }),
+  affiliation: varchar('affiliation', { length: 64 }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased (the contract's email field lower-cases it). */
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 128 }).notNull(),
+    lastName: varchar('last_name', { length: 128 }).notNull(),
+    homePhone: varchar('home_phone', { length: 32 }),
+    mobilePhone: varchar('mobile_phone', { length: 32 }),
+    addressLine1: varchar('address_line_1', { length: 128 }),
+    addressLine2: varchar('address_line_2', { length: 128 }),
+    country: varchar('country', { length: 2 }),
+    state: varchar('state', { length: 128 }),
+    city: varchar('city', { length: 128 }),
+    postalCode: varchar('postal_code', { length: 16 }),
+    languageId: varchar('language_id', { length: 2 }).notNull().default('en'),
+    allCommunications: boolean('all_communications').notNull().default(true),
+    monthlyCommunications: boolean('monthly_communications').notNull().default(true),
+    /** The member id the person typed; it counts only once memberConfirmedAt is set. */
+    vidaMemberId: bigint('vida_member_id', { mode: 'number' }),
+    memberConfirmedAt: ts('member_confirmed_at'),
+    emailVerifiedAt: ts('email_verified_at'),
+    disabledAt: ts('disabled_at'),
+    termsAcceptedAt: ts('terms_accepted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // A club member id links to one account at most, once confirmed.
+    uniqueIndex('users_confirmed_member_key')
+      .on(t.vidaMemberId)
+      .where(sql`${t.memberConfirmedAt} is not null`),
+  ],
+);
+
+/** A signed-in session; the access token is stored only as a SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTokenHash: varchar('access_token_hash', { length: 64 }).notNull(),
+    accessExpiresAt: ts('access_expires_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_access_token_hash_key').on(t.accessTokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Every refresh token a session was ever given: a second use of a used one revokes the session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * A password-reset request. Rows exist for unknown e-mails too (userId null) so that a reset
+ * attempt answers the same way whether or not the account exists.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Durable outbox: every e-mail is written here in the same transaction as its cause. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** [{ filename, contentType, contentBase64 }] */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
+    template: varchar('template', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+  ],
+);
+
+/** Security events per member (SECURITY.md "Operations"). No secrets or card data in `detail`. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: varchar('event', { length: 48 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Solved captcha challenges, kept until they expire so a solution cannot be replayed. */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    signature: varchar('signature', { length: 128 }).primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,348 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = () => bigserial('id', { mode: 'number' }).primaryKey();
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** Money is numeric(12,2) in the database, never floating point (ARCHITECTURE "Data"). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
+
+// ---------------------------------------------------------------- contracts and money
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    userId: userRef(),
+    contractNumber: varchar('contract_number', { length: 32 }).notNull(),
+    /** Active | Cancelled | Pending | Blocked */
+    contractStatus: varchar('contract_status', { length: 16 }).notNull(),
+    resort: varchar('resort', { length: 128 }).notNull(),
+    /** 1 = MXN, otherwise USD (money-and-stays §1) */
+    currencyId: smallint('currency_id').notNull(),
+    affiliation: varchar('affiliation', { length: 64 }).notNull(),
+    finance: money('finance'),
+    balance: money('balance'),
+    loanPaymentAmount: money('loan_payment_amount'),
+    payInFull: money('pay_in_full'),
+    /** The usage fee rate for the next calendar year. */
+    maintenanceFee: money('maintenance_fee'),
+    roomType: varchar('room_type', { length: 64 }).notNull(),
+    contractDate: date('contract_date', { mode: 'string' }).notNull(),
+    totalWeeks: integer('total_weeks').notNull(),
+    usedWeeks: integer('used_weeks').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_user_idx').on(t.userId),
+    uniqueIndex('contracts_number_key').on(t.contractNumber),
+  ],
+);
+
+/** Something the member owes on a contract: one row per installment or fee. */
+export const dueItems = pgTable(
+  'due_items',
+  {
+    id: id(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** down | monthly | cash_out | other_fees */
+    paymentType: varchar('payment_type', { length: 16 }).notNull(),
+    amountDue: money('amount_due'),
+    closingCost: money('closing_cost'),
+    lateFee: money('late_fee'),
+    /** Monthly installments only. */
+    invoiceAmount: money('invoice_amount'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** Monthly installments: false means "contact Accounting" (spec: available_for_payment 0). */
+    availableForPayment: boolean('available_for_payment').notNull().default(true),
+    /** Other fees only: Usage Fee, Renovation Fee, Renewal Fee, Extension Fee. */
+    feeType: varchar('fee_type', { length: 32 }),
+    paidAt: ts('paid_at'),
+    /** The order that paid it, once paid. */
+    orderId: bigint('order_id', { mode: 'number' }),
+  },
+  (t) => [index('due_items_contract_idx').on(t.contractId, t.paymentType, t.dueDate)],
+);
+
+export const creditCards = pgTable(
+  'credit_cards',
+  {
+    id: id(),
+    userId: userRef(),
+    /** The provider's token; the card number itself is never stored (SECURITY.md "Money"). */
+    cardToken: varchar('card_token', { length: 128 }).notNull(),
+    cardType: varchar('card_type', { length: 16 }).notNull(),
+    lastFour: varchar('last_four', { length: 4 }).notNull(),
+    cardHolderName: varchar('card_holder_name', { length: 128 }).notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** 1 active; removed cards keep their row for history with status 0. */
+    status: smallint('status').notNull().default(1),
+    firstName: varchar('first_name', { length: 128 }).notNull(),
+    lastName: varchar('last_name', { length: 128 }).notNull(),
+    address: varchar('address', { length: 128 }).notNull(),
+    city: varchar('city', { length: 128 }).notNull(),
+    state: varchar('state', { length: 128 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    postCode: varchar('post_code', { length: 16 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('credit_cards_user_idx').on(t.userId, t.status)],
+);
+
+/** A payment order: what the member asked to pay, and what the provider answered. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: userRef(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id),
+    paymentType: varchar('payment_type', { length: 16 }).notNull(),
+    /** monthly | full | multiple, for monthly payments */
+    monthlyType: varchar('monthly_type', { length: 16 }),
+    amount: money('amount'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** 1 pending, 2 paid, 3 paid (settled), 4 declined, 5 cancelled, 6 held for review */
+    status: smallint('status').notNull().default(1),
+    cardId: bigint('card_id', { mode: 'number' }).references(() => creditCards.id),
+    lastFour: varchar('last_four', { length: 4 }),
+    /** Our reference sent to the provider; results are applied at most once per reference. */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 64 }),
+    providerMessage: text('provider_message'),
+    dueItemIds: jsonb('due_item_ids').$type<number[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
+    uniqueIndex('orders_uuid_key').on(t.uuid),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_contract_idx').on(t.contractId, t.createdAt),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: varchar('invoice_number', { length: 32 }).notNull(),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_key').on(t.orderId),
+    uniqueIndex('invoices_number_key').on(t.invoiceNumber),
+  ],
+);
+
+// ---------------------------------------------------------------- stays
+
+export const hotels = pgTable('hotels', {
+  id: id(),
+  name: varchar('name', { length: 128 }).notNull(),
+  /** One of the destination keywords (contract rules/imagery.ts). */
+  destination: varchar('destination', { length: 32 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const unitTypes = pgTable(
+  'unit_types',
+  {
+    id: id(),
+    hotelId: bigint('hotel_id', { mode: 'number' })
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    nameEn: varchar('name_en', { length: 128 }).notNull(),
+    nameEs: varchar('name_es', { length: 128 }).notNull(),
+    maxGuests: integer('max_guests').notNull(),
+  },
+  (t) => [index('unit_types_hotel_idx').on(t.hotelId)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    /** Null until the member attaches it to the profile (add-reservation-to-profile). */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reservationNumber: varchar('reservation_number', { length: 32 }).notNull(),
+    /** 1 requested, 2 confirmed, 3 traveled, 4 transferred, 5 canceled, 6-9 (money-and-stays §3) */
+    reservationStatus: smallint('reservation_status').notNull(),
+    hotelId: bigint('hotel_id', { mode: 'number' })
+      .notNull()
+      .references(() => hotels.id),
+    arrivingDate: date('arriving_date', { mode: 'string' }).notNull(),
+    departingDate: date('departing_date', { mode: 'string' }).notNull(),
+    numberOfAdults: integer('number_of_adults').notNull(),
+    numberOfChildren: integer('number_of_children').notNull().default(0),
+    /** Lead guest's name as on the booking. */
+    guest: varchar('guest', { length: 256 }).notNull(),
+    leadLastName: varchar('lead_last_name', { length: 128 }).notNull(),
+    roomType: varchar('room_type', { length: 128 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_number_key').on(t.reservationNumber),
+    index('reservations_user_idx').on(t.userId, t.arrivingDate),
+  ],
+);
+
+/** A reservation request the member sent (request-reservation flow). */
+export const reservationRequests = pgTable(
+  'reservation_requests',
+  {
+    id: id(),
+    userId: userRef(),
+    isMember: boolean('is_member').notNull(),
+    firstName: varchar('first_name', { length: 128 }).notNull(),
+    lastName: varchar('last_name', { length: 128 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 32 }),
+    country: varchar('country', { length: 2 }),
+    destination: varchar('destination', { length: 128 }).notNull(),
+    hotelId: bigint('hotel_id', { mode: 'number' }).references(() => hotels.id),
+    unitTypeId: bigint('unit_type_id', { mode: 'number' }).references(() => unitTypes.id),
+    arrivingDate: date('arriving_date', { mode: 'string' }).notNull(),
+    departingDate: date('departing_date', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    promoCode: varchar('promo_code', { length: 32 }),
+    addTransportation: boolean('add_transportation').notNull().default(false),
+    flexibleDates: boolean('flexible_dates').notNull().default(true),
+    flexibleDestinations: boolean('flexible_destinations').notNull().default(true),
+    /** [{ age, first_name, last_name, email }] */
+    travelers: jsonb('travelers')
+      .$type<{ age: 'adult' | 'child'; first_name: string; last_name: string; email?: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('reservation_requests_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** People the member travels with (the profile's `guests`). */
+export const guests = pgTable(
+  'guests',
+  {
+    id: id(),
+    userId: userRef(),
+    name: varchar('name', { length: 256 }).notNull(),
+  },
+  (t) => [index('guests_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- messages
+
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: id(),
+    userId: userRef(),
+    /** alert | marketing | support */
+    messageType: varchar('message_type', { length: 16 }).notNull().default('support'),
+    reason: varchar('reason', { length: 128 }),
+    subject: varchar('subject', { length: 256 }).notNull(),
+    replied: boolean('replied').notNull().default(false),
+    /** When the member last read the thread; null = unread. */
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('message_threads_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const messageEntries = pgTable(
+  'message_entries',
+  {
+    id: id(),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    /** member | club */
+    author: varchar('author', { length: 8 }).notNull(),
+    fromName: varchar('from_name', { length: 256 }).notNull(),
+    toName: varchar('to_name', { length: 256 }).notNull(),
+    /** Club messages may hold sanitised HTML; member messages are plain text. */
+    message: text('message').notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_entries_thread_idx').on(t.threadId, t.createdAt),
+    index('message_entries_unread_idx').on(t.threadId, t.readAt),
+  ],
+);
+
+// ---------------------------------------------------------------- reference content
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  titleEn: text('title_en').notNull(),
+  titleEs: text('title_es').notNull(),
+  contentEn: text('content_en').notNull(),
+  contentEs: text('content_es').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contactReasons = pgTable('contact_reasons', {
+  id: id(),
+  nameEn: varchar('name_en', { length: 128 }).notNull(),
+  nameEs: varchar('name_es', { length: 128 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const destinationHighlights = pgTable('destination_highlights', {
+  id: id(),
+  name: varchar('name', { length: 128 }).notNull(),
+  location: varchar('location', { length: 128 }).notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionEs: text('description_es').notNull(),
+  /** A destination keyword: the web shows our own illustration for it. */
+  imageLocation: varchar('image_location', { length: 64 }).notNull(),
+  readMoreLink: text('read_more_link').notNull(),
+  buyLink: text('buy_link').notNull().default('#'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The exchange companies a member belongs to (GET /v1/exchanges). */
+export const exchangeMemberships = pgTable(
+  'exchange_memberships',
+  {
+    id: id(),
+    userId: userRef(),
+    membershipType: varchar('membership_type', { length: 64 }).notNull(),
+    membershipNumber: varchar('membership_number', { length: 32 }),
+  },
+  (t) => [index('exchange_memberships_user_idx').on(t.userId)],
+);
+

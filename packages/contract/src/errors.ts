@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Message keys of the spec's catalogue (access §8) plus the few our server adds
+ * (too_many_attempts, captcha_invalid, member_id_*, service_unavailable, validation_failed).
+ * Every key has a text in both languages in i18n/messages.*.ts (a test checks it).
+ */
+export const MESSAGE_KEYS = [
+  'error_generic',
+  'wrong_login_credentials',
+  'user_already_exists',
+  'token_invalid',
+  'verification_code_invalid',
+  'email_does_not_exist',
+  'email_already_verified',
+  'email_invalid',
+  'account_not_verified',
+  'account_not_member_id',
+  'activation_link_expired',
+  'capslock_active',
+  'logout_success',
+  'user_exists_external_system',
+  'account_disabled',
+  'profile_updated',
+  'profile_updated_email_sent',
+  'unauthenticated',
+  'unauthorized',
+  'not_found',
+  'new_verification_code',
+  'contact_message_sent',
+  'no_property_changed',
+  'email_already_used',
+  'verification_link_expired',
+  'no_user_with_email',
+  'old_password_wrong',
+  'message_sent',
+  'validation_failed',
+  'too_many_attempts',
+  'captcha_invalid',
+  'member_id_invalid',
+  'member_id_taken',
+  'service_unavailable',
+  'password_reset_success',
+  'email_verified',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The one wire shape of every error (CONVENTIONS rule 4). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  key: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** 'concat' shows the server's own message (a string or the merged per-field lists). */
+export type StatusMessage = MessageKey | 'concat';
+export type ErrorCatalogue = Partial<Record<number, StatusMessage>>;
+
+/**
+ * Spec §8, status -> message per call group. 429 always shows the server's text (it names the
+ * wait). Login's 403 carries either "not verified" or "disabled", so it shows the server's text,
+ * which is already translated into the request language.
+ */
+export const ERROR_CATALOGUES = {
+  login: {
+    400: 'wrong_login_credentials',
+    401: 'unauthenticated',
+    403: 'concat',
+    409: 'account_not_member_id',
+    429: 'concat',
+  },
+  authentication: { 400: 'concat', 403: 'account_not_verified', 409: 'account_not_member_id', 429: 'concat' },
+  password: { 400: 'concat', 404: 'not_found', 429: 'concat' },
+  verifyEmail: { 400: 'verification_code_invalid', 404: 'verification_code_invalid', 429: 'concat' },
+  reservationConfirmation: { 400: 'concat', 401: 'unauthenticated', 403: 'unauthorized', 404: 'not_found' },
+  default: { 400: 'concat', 401: 'unauthenticated', 403: 'unauthorized', 404: 'not_found', 429: 'concat' },
+} as const satisfies Record<string, ErrorCatalogue>;
+export type ErrorCatalogueName = keyof typeof ERROR_CATALOGUES;
+
+/** What the client shows for a failed call: a key to translate, or the server's own text(s). */
+export type ClientErrorMessage = { key: MessageKey } | { text: string[] };
+
+export function clientErrorMessage(
+  catalogue: ErrorCatalogueName,
+  status: number,
+  body: unknown,
+): ClientErrorMessage {
+  const mapped = (ERROR_CATALOGUES[catalogue] as ErrorCatalogue)[status];
+  if (!mapped) return { key: 'error_generic' };
+  if (mapped !== 'concat') return { key: mapped };
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return { key: 'error_generic' };
+  const fieldMessages = Object.values(parsed.data.errors ?? {}).flat();
+  return { text: fieldMessages.length > 0 ? [...new Set(fieldMessages)] : [parsed.data.message] };
+}

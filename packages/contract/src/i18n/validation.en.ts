@@ -1,0 +1,26 @@
+/** Form and 400-field texts, keyed by the message keys the schemas use. */
+export const validationEn = {
+  required: 'This field is required.',
+  text_max: 'Use at most {{max}} characters.',
+  name_invalid: 'Please enter a valid name.',
+  email_invalid: 'Please enter a valid email address.',
+  email_max: 'Use at most 254 characters.',
+  password_min: 'Use at least 8 characters.',
+  password_max: 'Use at most 128 characters.',
+  password_uppercase: 'Include at least one uppercase letter.',
+  password_lowercase: 'Include at least one lowercase letter.',
+  password_digit: 'Include at least one number.',
+  password_special: 'Include at least one special character, such as @ $ ! % * # ? &.',
+  password_confirmation_mismatch: 'The passwords do not match.',
+  verification_code_numeric: 'The verification code has numbers only.',
+  verification_code_length: 'The verification code has 6 digits.',
+  member_id_numeric: 'The member ID has numbers only.',
+  phone_invalid: 'Please enter a valid phone number, such as +52 998 123 4567.',
+  phone_any_required: 'Enter a home phone or a mobile phone.',
+  terms_required: 'Please accept the terms and conditions.',
+  captcha_required: 'Please complete the security check.',
+  language_invalid: 'Choose English or Spanish.',
+  country_invalid: 'Choose a country from the list.',
+  invalid: 'This value is not valid.',
+} as const;
+export type ValidationKey = keyof typeof validationEn;

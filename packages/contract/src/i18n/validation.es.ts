@@ -1,0 +1,26 @@
+import type { ValidationKey } from './validation.en.ts';
+
+export const validationEs: Record<ValidationKey, string> = {
+  required: 'Este campo es obligatorio.',
+  text_max: 'Usa como máximo {{max}} caracteres.',
+  name_invalid: 'Por favor ingresa un nombre válido.',
+  email_invalid: 'Por favor ingresa un correo electrónico válido.',
+  email_max: 'Usa como máximo 254 caracteres.',
+  password_min: 'Usa al menos 8 caracteres.',
+  password_max: 'Usa como máximo 128 caracteres.',
+  password_uppercase: 'Incluye al menos una letra mayúscula.',
+  password_lowercase: 'Incluye al menos una letra minúscula.',
+  password_digit: 'Incluye al menos un número.',
+  password_special: 'Incluye al menos un carácter especial, como @ $ ! % * # ? &.',
+  password_confirmation_mismatch: 'Las contraseñas no coinciden.',
+  verification_code_numeric: 'El código de verificación solo tiene números.',
+  verification_code_length: 'El código de verificación tiene 6 dígitos.',
+  member_id_numeric: 'El número de socio solo tiene números.',
+  phone_invalid: 'Por favor ingresa un teléfono válido, por ejemplo +52 998 123 4567.',
+  phone_any_required: 'Ingresa un teléfono de casa o un celular.',
+  terms_required: 'Por favor acepta los términos y condiciones.',
+  captcha_required: 'Por favor completa la verificación de seguridad.',
+  language_invalid: 'Elige inglés o español.',
+  country_invalid: 'Elige un país de la lista.',
+  invalid: 'Este valor no es válido.',
+};

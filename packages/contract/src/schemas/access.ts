@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  captchaField,
+  countryField,
+  currentPasswordField,
+  emailField,
+  key,
+  languageField,
+  memberIdField,
+  nameField,
+  newPasswordField,
+  phoneField,
+  verificationCodeField,
+} from './fields.ts';
+
+const confirmation = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password_confirmation !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_confirmation_mismatch' });
+  }
+};
+
+/** Spec §3 login payload. vida_member_id is sent only after a 409 asked for it. */
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  lang: languageField.optional(),
+  'g-recaptcha-response': captchaField,
+  vida_member_id: memberIdField.optional(),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** The 409 follow-up form: the member id becomes required. */
+export const loginWithMemberIdSchema = loginBodySchema.extend({ vida_member_id: memberIdField });
+
+export const tokenSchema = z.object({
+  access_token: z.string(),
+  expires_at: z.iso.datetime(),
+  refresh_token: z.string(),
+});
+export type Token = z.infer<typeof tokenSchema>;
+
+export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+
+/** Spec §3 register payload and §5 rules: at least one phone, terms accepted. */
+export const registerBodySchema = z
+  .object({
+    first_name: nameField,
+    last_name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z.string().min(1, key('required')),
+    home_phone: phoneField.optional().default(''),
+    mobile_phone: phoneField.optional().default(''),
+    country: countryField,
+    'g-recaptcha-response': captchaField,
+    vida_member_id: memberIdField,
+    language_id: languageField,
+    terms_and_conditions: z.literal(true, key('terms_required')),
+  })
+  .superRefine((value, ctx) => {
+    confirmation(value, ctx);
+    // Spec §5: the 'any of' phone error stands under both phone fields.
+    if (!value.home_phone?.trim() && !value.mobile_phone?.trim()) {
+      for (const path of ['home_phone', 'mobile_phone']) {
+        ctx.addIssue({ code: 'custom', path: [path], message: 'phone_any_required' });
+      }
+    }
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const registerResultSchema = z.object({
+  data: z.object({ pre_existing_account: z.boolean(), email: z.string() }),
+});
+
+export const emailBodySchema = z.object({ email: emailField });
+export type EmailBody = z.input<typeof emailBodySchema>;
+
+export const forgotResultSchema = z.object({ data: z.object({ token: z.string() }) });
+
+/** Reset tokens and verification ids travel in paths: bounded, URL-safe. */
+export const opaqueTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+export const resetParamsSchema = z.object({ token: opaqueTokenSchema });
+export const resetBodySchema = z
+  .object({
+    verification_code: verificationCodeField,
+    password: newPasswordField,
+    password_confirmation: z.string().min(1, key('required')),
+  })
+  .superRefine(confirmation);
+export type ResetBody = z.input<typeof resetBodySchema>;
+
+export const verifyParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,18}$/),
+  hash: z.string().regex(/^[a-f0-9]{40,64}$/),
+});
+export const verifyQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,12}$/),
+  signature: z.string().regex(/^[a-f0-9]{64}$/),
+});
+
+export const captchaChallengeSchema = z.object({
+  provider: z.enum(['altcha', 'recaptcha', 'none']),
+  site_key: z.string().optional(),
+  challenge: z.unknown().optional(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

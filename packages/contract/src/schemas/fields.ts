@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  LANGUAGES,
+  MEMBER_ID_MAX_DIGITS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants.ts';
+import type { ValidationKey } from '../i18n/validation.en.ts';
+import { isValidName } from '../rules/name.ts';
+import { failedPasswordRules } from '../rules/password.ts';
+import { isValidPhone } from '../rules/phone.ts';
+
+/** A schema message is always a validation key (CONVENTIONS rule 5); typed so a typo fails tsc. */
+export const key = (k: ValidationKey) => ({ error: k });
+const required = { error: 'required', abort: true } as const;
+
+export const requiredText = (max = TEXT_MAX_LENGTH) =>
+  z.string().trim().min(1, required).max(max, { error: 'text_max', abort: true });
+
+export const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z.string().trim().max(max, { error: 'text_max', abort: true });
+
+export const nameField = requiredText(NAME_MAX_LENGTH).refine(isValidName, key('name_invalid'));
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, required)
+  .max(EMAIL_MAX_LENGTH, { error: 'email_max', abort: true })
+  .pipe(z.email(key('email_invalid')));
+
+/** The login form checks presence only: strength rules would tell an attacker nothing but annoy members. */
+export const currentPasswordField = z
+  .string()
+  .min(1, required)
+  .max(PASSWORD_MAX_LENGTH, key('password_max'));
+
+/** Spec §5: each strength rule has its own message. */
+export const newPasswordField = z
+  .string()
+  .min(1, required)
+  .superRefine((value, ctx) => {
+    for (const rule of failedPasswordRules(value)) ctx.addIssue({ code: 'custom', message: rule });
+  });
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, key('phone_invalid'))
+  .refine((v) => v === '' || isValidPhone(v), key('phone_invalid'));
+
+/** vida_member_id is numeric; forms hold it as text, JSON may carry a number. */
+export const memberIdField = z
+  .union([z.number(), z.string().trim()])
+  .transform((v) => String(v))
+  .pipe(
+    z
+      .string()
+      .min(1, required)
+      .regex(new RegExp(`^\\d{1,${MEMBER_ID_MAX_DIGITS}}$`), key('member_id_numeric')),
+  );
+
+export const verificationCodeField = z
+  .string()
+  .trim()
+  .min(1, required)
+  .regex(/^\d+$/, { error: 'verification_code_numeric', abort: true })
+  .length(VERIFICATION_CODE_LENGTH, key('verification_code_length'));
+
+export const languageField = z.enum(LANGUAGES, key('language_invalid'));
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const countryField = z
+  .string()
+  .trim()
+  .min(1, required)
+  .regex(/^[A-Za-z]{2}$/, key('country_invalid'))
+  .transform((v) => v.toUpperCase());
+
+/** The client's captcha field name stays the reCAPTCHA one (SECURITY.md). */
+export const captchaField = z.string().min(1, key('captcha_required')).max(8192, key('invalid'));

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CONTRACT_STATUSES, LANGUAGES } from '../constants.ts';
+import { faqSchema } from './reference.ts';
+
+/** A contract as the profile reports it (money-and-stays §3, without its payment lists). */
+export const contractSummarySchema = z.object({
+  contract_id: z.number(),
+  contract_number: z.string(),
+  contract_status: z.enum(CONTRACT_STATUSES),
+  resort: z.string(),
+  user_id: z.number(),
+  currency_id: z.number(),
+  affiliation: z.string(),
+  finance: z.number(),
+  balance: z.number(),
+  loan_payment_amount: z.number(),
+  pay_in_full: z.number(),
+  maintenance_fee: z.number(),
+  room_type: z.string(),
+  contract_date: z.number(),
+  total_weeks: z.number(),
+  used_weeks: z.number(),
+  weeks_available: z.number(),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+/** Spec §3 user profile. `state` and `states` carry the same value (the spec names both). */
+export const profileSchema = z.object({
+  user_id: z.number(),
+  vida_member_id: z.number().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+  home_phone: z.string().nullable(),
+  all_communications: z.boolean(),
+  monthly_communications: z.boolean(),
+  language_id: z.enum(LANGUAGES),
+  resort_name: z.string().nullable(),
+  contracts: z.array(contractSummarySchema),
+  faqs: z.array(faqSchema),
+  unread_messages: z.number().int(),
+  guests: z.array(z.object({ id: z.number(), name: z.string() })),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  states: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  payments: z.number().int(),
+  affiliation: z.string().nullable(),
+  updated_at: z.iso.datetime(),
+});
+export type Profile = z.infer<typeof profileSchema>;
