@@ -43,9 +43,8 @@ export interface RouteDef<
   rateLimit?: 'login' | 'register' | 'forgot' | 'reset' | 'resend' | 'verify' | 'refresh';
 }
 
-const route = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: RouteDef<P, Q, B, R>,
-) => def;
+/** Keeps each declaration's exact type, so a route without a body has no `body` at all. */
+const route = <const D extends RouteDef>(def: D) => def;
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const noContent = z.undefined();
@@ -189,13 +188,18 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-type Infer<T> = T extends z.ZodType ? z.input<T> : never;
 /** What a caller passes: params, query and body, each only when the route declares it. */
-export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType
-  ? { params: Infer<R['params']> }
+export type RouteInput<R extends RouteDef> = (R extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
   : { params?: never }) &
-  (R['query'] extends z.ZodType ? { query: Infer<R['query']> } : { query?: never }) &
-  (R['body'] extends z.ZodType ? { body: Infer<R['body']> } : { body?: never });
+  (R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: never }) &
+  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
+/** The parsed (server-side) shape of a declared part. */
+export type RouteParsed<R extends RouteDef, K extends 'params' | 'query' | 'body'> = R extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
 export type RouteOutput<R extends RouteDef> = z.output<R['response']>;
 
 /** Fill `:name` segments, URL-encoded. */

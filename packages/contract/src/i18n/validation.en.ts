@@ -1,9 +1,9 @@
 /** Form and 400-field texts, keyed by the message keys the schemas use. */
 export const validationEn = {
   required: 'This field is required.',
-  text_max: 'Use at most {{max}} characters.',
+  text_max: 'Use at most 128 characters.',
   name_invalid: 'Please enter a valid name.',
-  email_invalid: 'Please enter a valid email address.',
+  email_format: 'Please enter a valid email address.',
   email_max: 'Use at most 254 characters.',
   password_min: 'Use at least 8 characters.',
   password_max: 'Use at most 128 characters.',

@@ -2,9 +2,9 @@ import type { ValidationKey } from './validation.en.ts';
 
 export const validationEs: Record<ValidationKey, string> = {
   required: 'Este campo es obligatorio.',
-  text_max: 'Usa como máximo {{max}} caracteres.',
+  text_max: 'Usa como máximo 128 caracteres.',
   name_invalid: 'Por favor ingresa un nombre válido.',
-  email_invalid: 'Por favor ingresa un correo electrónico válido.',
+  email_format: 'Por favor ingresa un correo electrónico válido.',
   email_max: 'Usa como máximo 254 caracteres.',
   password_min: 'Usa al menos 8 caracteres.',
   password_max: 'Usa como máximo 128 caracteres.',

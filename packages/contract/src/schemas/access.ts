@@ -58,7 +58,8 @@ export const registerBodySchema = z
     'g-recaptcha-response': captchaField,
     vida_member_id: memberIdField,
     language_id: languageField,
-    terms_and_conditions: z.literal(true, key('terms_required')),
+    // A refinement, not z.literal(true): an unticked box must not hide the other form errors.
+    terms_and_conditions: z.boolean(key('terms_required')).refine((v) => v, key('terms_required')),
   })
   .superRefine((value, ctx) => {
     confirmation(value, ctx);

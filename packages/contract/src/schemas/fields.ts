@@ -16,23 +16,35 @@ import { isValidPhone } from '../rules/phone.ts';
 
 /** A schema message is always a validation key (CONVENTIONS rule 5); typed so a typo fails tsc. */
 export const key = (k: ValidationKey) => ({ error: k });
-const required = { error: 'required', abort: true } as const;
+const required = key('required');
+/**
+ * Checks after "required" pass on an empty value, so an empty field shows only "required".
+ * No check aborts: an aborted field would stop the object-level rules (confirmation, any-of
+ * phone) and the member would see those errors only after fixing everything else.
+ */
+const unlessEmpty = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
 
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
-  z.string().trim().min(1, required).max(max, { error: 'text_max', abort: true });
+  z.string().trim().min(1, required).max(max, key('text_max'));
 
-export const optionalText = (max = TEXT_MAX_LENGTH) =>
-  z.string().trim().max(max, { error: 'text_max', abort: true });
+export const optionalText = (max = TEXT_MAX_LENGTH) => z.string().trim().max(max, key('text_max'));
 
-export const nameField = requiredText(NAME_MAX_LENGTH).refine(isValidName, key('name_invalid'));
+export const nameField = requiredText(NAME_MAX_LENGTH).refine(
+  unlessEmpty(isValidName),
+  key('name_invalid'),
+);
 
+const emailFormat = z.email();
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, required)
-  .max(EMAIL_MAX_LENGTH, { error: 'email_max', abort: true })
-  .pipe(z.email(key('email_invalid')));
+  .max(EMAIL_MAX_LENGTH, key('email_max'))
+  .refine(
+    unlessEmpty((v) => v.length > EMAIL_MAX_LENGTH || emailFormat.safeParse(v).success),
+    key('email_format'),
+  );
 
 /** The login form checks presence only: strength rules would tell an attacker nothing but annoy members. */
 export const currentPasswordField = z
@@ -55,22 +67,22 @@ export const phoneField = z
   .refine((v) => v === '' || isValidPhone(v), key('phone_invalid'));
 
 /** vida_member_id is numeric; forms hold it as text, JSON may carry a number. */
+const memberIdPattern = new RegExp(`^\\d{1,${MEMBER_ID_MAX_DIGITS}}$`);
 export const memberIdField = z
-  .union([z.number(), z.string().trim()])
-  .transform((v) => String(v))
-  .pipe(
-    z
-      .string()
-      .min(1, required)
-      .regex(new RegExp(`^\\d{1,${MEMBER_ID_MAX_DIGITS}}$`), key('member_id_numeric')),
-  );
+  .union([z.number(), z.string()])
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', required)
+  .refine(unlessEmpty((v) => memberIdPattern.test(v)), key('member_id_numeric'));
 
 export const verificationCodeField = z
   .string()
   .trim()
   .min(1, required)
-  .regex(/^\d+$/, { error: 'verification_code_numeric', abort: true })
-  .length(VERIFICATION_CODE_LENGTH, key('verification_code_length'));
+  .refine(unlessEmpty((v) => /^\d+$/.test(v)), key('verification_code_numeric'))
+  .refine(
+    unlessEmpty((v) => !/^\d+$/.test(v) || v.length === VERIFICATION_CODE_LENGTH),
+    key('verification_code_length'),
+  );
 
 export const languageField = z.enum(LANGUAGES, key('language_invalid'));
 
@@ -78,9 +90,12 @@ export const languageField = z.enum(LANGUAGES, key('language_invalid'));
 export const countryField = z
   .string()
   .trim()
+  .toUpperCase()
   .min(1, required)
-  .regex(/^[A-Za-z]{2}$/, key('country_invalid'))
-  .transform((v) => v.toUpperCase());
+  .refine(unlessEmpty((v) => /^[A-Z]{2}$/.test(v)), key('country_invalid'));
 
 /** The client's captcha field name stays the reCAPTCHA one (SECURITY.md). */
-export const captchaField = z.string().min(1, key('captcha_required')).max(8192, key('invalid'));
+export const captchaField = z
+  .string(key('captcha_required'))
+  .min(1, key('captcha_required'))
+  .max(8192, key('invalid'));

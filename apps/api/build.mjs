@@ -1,0 +1,21 @@
+// Bundles the API into one ESM file. Workspace packages (@mp/*) export TypeScript source that
+// Node cannot run (STACK.md), so they are bundled in; npm dependencies stay external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !name.startsWith('@mp/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'zod', 'zod/*'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Database } from './db/client.ts';
+import type { Captcha } from './platform/captcha.ts';
+import type { RateLimits } from './platform/rate-limit.ts';
+
+/** What every module may use; built once in app.ts. No module keeps state of its own. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  captcha: Captcha;
+  limits: RateLimits;
+  /** Ask the outbox worker to send now rather than at its next tick. */
+  kickMail: () => void;
+}

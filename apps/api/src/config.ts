@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, parsed once from the environment (CONVENTIONS rule 7:
+ * process.env is read nowhere else). Documented in .env.example and docs/operations.md.
+ */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PUBLIC_URL: z.url().optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+    ALLOW_INSECURE_CAPTCHA: flag.default(false),
+    /** Proof-of-work difficulty: the solver tries on average half of this many hashes. */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET_KEY: z.string().optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('Member Passport <no-reply@memberpassport.example>'),
+    DEV_MAILBOX: flag.optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    PAYMENTS_ENABLED: z.string().default('false'),
+    TRUST_PROXY: z.string().default('false'),
+    SEED_DEMO: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV !== 'test' && !env.ALLOW_INSECURE_CAPTCHA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: "'none' turns bot protection off: allowed only with NODE_ENV=test or ALLOW_INSECURE_CAPTCHA=1",
+      });
+    }
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY',
+      });
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['APP_SECRET', 'PUBLIC_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+      }
+    }
+  });
+
+/** The development secret is public on purpose: production refuses to start without its own. */
+const DEV_SECRET = 'member-passport-development-secret-not-for-production';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      : ({ kind: 'pglite', dataDir: resolve(e.DATA_DIR) } as const),
+    publicUrl,
+    secret: e.APP_SECRET ?? DEV_SECRET,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,
+    },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+    },
+    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
+    redisUrl: e.REDIS_URL,
+    // Spec: payments are on only when the flag is exactly the string 'true'.
+    paymentsEnabled: e.PAYMENTS_ENABLED === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+  };
+}
+
+/**
+ * 'false' (default: X-Forwarded-For is ignored, so a forged one cannot reset a rate limit),
+ * 'true' (every hop: only behind a proxy you own), a hop count, or proxy addresses/CIDRs.
+ */
+function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export class ConfigError extends Error {}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,130 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** Either driver: a transaction is a PgDatabase too, so repositories accept both. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The committed SQL migrations, found from src/db (dev, tests) or dist (the bundled server). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('migrations folder (apps/api/drizzle) not found');
+}
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Fail fast when the database is down (SECURITY.md: 503, then recover by itself).
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one folder lose rows (STACK.md), so the
+ * server holds an exclusive lock file and refuses to start twice on the same DATA_DIR.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'portal.lock');
+  try {
+    const fd = openSync(lockPath, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch {
+    const pid = Number(readFileSync(lockPath, 'utf8'));
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by process ${pid}. Stop that server first, or set DATA_DIR to another folder.`,
+      );
+    }
+    // The previous owner died without cleaning up: take the lock over.
+    rmSync(lockPath, { force: true });
+    return lockDataDir(dataDir);
+  }
+  return () => rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(
+  options: { dataDir: string } | { loadDataDir: Blob } | { memory: true },
+): Promise<DatabaseHandle> {
+  let unlock = () => {};
+  let client: PGlite;
+  if ('dataDir' in options) {
+    const dataDir = resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    client = new PGlite(join(dataDir, 'pg'));
+  } else if ('loadDataDir' in options) {
+    client = new PGlite({ loadDataDir: options.loadDataDir });
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** Dump a migrated database so tests can open copies in about a second (STACK.md). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

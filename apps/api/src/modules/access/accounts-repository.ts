@@ -1,0 +1,113 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { memberRecords, passwordResets, refreshTokens, sessions, users } from '../../db/schema/access.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function findMemberRecord(db: Database, vidaMemberId: number) {
+  const [record] = await db
+    .select()
+    .from(memberRecords)
+    .where(eq(memberRecords.vidaMemberId, vidaMemberId))
+    .limit(1);
+  return record;
+}
+
+/** Is this club member id already confirmed on another account? */
+export async function isMemberIdTaken(db: Database, vidaMemberId: number, exceptUserId = 0) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.vidaMemberId, vidaMemberId),
+        isNotNull(users.memberConfirmedAt),
+        ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertSession(
+  db: Database,
+  values: { userId: number; accessTokenHash: string; accessExpiresAt: Date; expiresAt: Date },
+) {
+  const [session] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return session;
+}
+
+export async function revokeSessions(
+  db: Database,
+  where: { sessionId: string } | { userId: number },
+  reason: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        'sessionId' in where ? eq(sessions.id, where.sessionId) : eq(sessions.userId, where.userId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** Marks a refresh token used; returns false if it was already used (a replay). */
+export async function claimRefreshToken(db: Database, id: number): Promise<boolean> {
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return claimed.length === 1;
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      disabledAt: users.disabledAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function findPasswordReset(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong code atomically, so parallel guesses cannot exceed the limit. */
+export async function countFailedResetAttempt(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(eq(passwordResets.id, id))
+    .returning({ attempts: passwordResets.attempts });
+  return row?.attempts ?? Number.POSITIVE_INFINITY;
+}

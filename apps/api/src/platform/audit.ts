@@ -1,0 +1,28 @@
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/access.ts';
+
+export type AuditEvent =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'register'
+  | 'email_verified'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_reset_code_failed'
+  | 'member_id_confirmed'
+  | 'refresh_token_reused';
+
+/** Security events per member (SECURITY.md). `detail` never holds secrets, tokens or card data. */
+export async function audit(
+  db: Database,
+  event: AuditEvent,
+  entry: { userId?: number | null; ip?: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    event,
+    userId: entry.userId ?? null,
+    ip: entry.ip ?? null,
+    detail: entry.detail ?? {},
+  });
+}

@@ -1,0 +1,59 @@
+import type { Language } from '@mp/contract/constants';
+import type { RouteDef, RouteOutput, RouteParsed } from '@mp/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Member } from './authenticate.ts';
+
+export interface RouteContext<R extends RouteDef> {
+  params: RouteParsed<R, 'params'>;
+  query: RouteParsed<R, 'query'>;
+  body: RouteParsed<R, 'body'>;
+  lang: Language;
+  /** Present on routes declared with auth: true. */
+  member: R extends { auth: true } ? Member : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteHooks {
+  authenticate: preHandlerHookHandler;
+  rateLimit: (bucket: NonNullable<RouteDef['rateLimit']>) => preHandlerHookHandler;
+}
+
+/**
+ * Registers a contract route: the contract's zod schemas parse params, query and body before
+ * the handler runs (unknown fields dropped), and the success body is checked on the way out.
+ */
+export function registerRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  hooks: RouteHooks,
+  def: R,
+  handler: (ctx: RouteContext<R>) => Promise<RouteOutput<R>>,
+): void {
+  const preHandler: preHandlerHookHandler[] = [];
+  if (def.auth) preHandler.push(hooks.authenticate);
+  if (def.rateLimit) preHandler.push(hooks.rateLimit(def.rateLimit));
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      ...(def.params && { params: def.params }),
+      ...(def.query && { querystring: def.query }),
+      ...(def.body && { body: def.body }),
+      ...(def.status !== 204 && { response: { [def.status]: def.response } }),
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        lang: request.lang,
+        member: request.member,
+        request,
+        reply,
+      } as RouteContext<R>);
+      reply.status(def.status);
+      return def.status === 204 ? reply.send() : result;
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { Language } from '@mp/contract/constants';
+import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { messagesEs } from '@mp/contract/i18n/messages.es';
+import { validationEn } from '@mp/contract/i18n/validation.en';
+import { validationEs } from '@mp/contract/i18n/validation.es';
+
+const catalogues: Record<Language, Record<string, string>> = {
+  en: { ...validationEn, ...messagesEn },
+  es: { ...validationEs, ...messagesEs },
+};
+
+/** Server-side text for a message or validation key; the same catalogues the web shows. */
+export function translate(
+  lang: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const text = catalogues[lang][key] ?? catalogues.en[key] ?? catalogues[lang].invalid ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { AppError } from './app-error.ts';
+
+/**
+ * The limits of SECURITY.md. `ip` buckets count every request from an address; `email` buckets
+ * count requests about one address; `loginFailures` counts wrong passwords per e-mail + IP.
+ */
+const LIMITS = {
+  loginIp: { points: 30, duration: 60 },
+  loginFailures: { points: 5, duration: 60 },
+  registerIp: { points: 10, duration: 600 },
+  forgotIp: { points: 20, duration: 600 },
+  forgotEmail: { points: 5, duration: 600 },
+  resetIp: { points: 30, duration: 600 },
+  resendIp: { points: 20, duration: 600 },
+  resendEmail: { points: 5, duration: 600 },
+  verifyIp: { points: 30, duration: 600 },
+  refreshIp: { points: 60, duration: 60 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+export interface RateLimits {
+  /** Count one request; throws 429 with Retry-After once the bucket is full. */
+  hit(name: LimitName, key: string): Promise<void>;
+  /** Throws 429 if the bucket is already full, without counting. */
+  check(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function tooMany(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError(429, 'too_many_attempts', {
+    params: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/**
+ * In memory by default (one instance); with REDIS_URL every instance shares the counts. If Redis
+ * goes away the memory limiter insures it, so limits hold (per instance) instead of failing open.
+ */
+export function createRateLimits(options: { redisUrl?: string; prefix?: string } = {}): RateLimits {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', () => {
+    // Reconnects by itself; the insurance limiter covers the gap.
+  });
+  const prefix = options.prefix ?? 'mp';
+  const limiters = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, limit]) => {
+      const memory = new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, ...limit });
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${prefix}:${name}`,
+            insuranceLimiter: memory,
+            ...limit,
+          })
+        : memory;
+      return [name, limiter];
+    }),
+  ) as Record<LimitName, RateLimiterAbstract>;
+
+  return {
+    async hit(name, key) {
+      try {
+        await limiters[name].consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+        throw error;
+      }
+    },
+    async check(name, key) {
+      const state = await limiters[name].get(key);
+      if (state && state.consumedPoints >= LIMITS[name].points) throw tooMany(state.msBeforeNext);
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

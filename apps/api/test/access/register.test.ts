@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRecords, users } from '../../src/db/schema/access.ts';
+import { createMember, createTestApp, login, mailTo, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(memberRecords).values([
+    { vidaMemberId: 7_100_001, firstName: 'Lucía', lastName: 'Hernández', email: 'lucia@example.com' },
+    { vidaMemberId: 7_100_002, firstName: 'Paul', lastName: 'Anders' },
+  ]);
+});
+afterAll(() => t.close());
+
+let n = 0;
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Lucía',
+  last_name: 'Hernández',
+  email: `new-${Date.now()}-${++n}@example.com`,
+  password: 'Sunset#2026',
+  password_confirmation: 'Sunset#2026',
+  home_phone: '',
+  mobile_phone: '+52 998 123 4567',
+  country: 'mx',
+  'g-recaptcha-response': 'none',
+  vida_member_id: '7100001',
+  language_id: 'es',
+  terms_and_conditions: true,
+  ...overrides,
+});
+
+const register = (payload: Record<string, unknown>, lang: 'en' | 'es' = 'en') =>
+  t.request({ method: 'POST', url: '/api/v1/users', payload, lang });
+
+describe('POST /api/v1/users', () => {
+  it('links a known member id (same last name, any accents) and says pre_existing_account', async () => {
+    const payload = registration({ last_name: 'Hernandez' });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ data: { data: { pre_existing_account: true, email: payload.email } } });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, payload.email as string));
+    expect(user?.memberConfirmedAt).not.toBeNull();
+    expect(user?.emailVerifiedAt).toBeNull();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.country).toBe('MX');
+  });
+
+  it('sends the verification e-mail in the chosen language, and the link verifies the account', async () => {
+    const payload = registration({ vida_member_id: '7100002', last_name: 'Anders', first_name: 'Paul', language_id: 'es' });
+    expect((await register(payload)).statusCode).toBe(201);
+    const [mail] = await mailTo(t, payload.email as string);
+    expect(mail?.subject).toBe('Confirma tu correo electrónico');
+    expect(mail?.text).toContain('Hola Paul:');
+    const link = mail?.links.find((l) => l.includes('/account/verify/'));
+    expect(link).toBeDefined();
+    const url = new URL(link as string);
+    expect(url.origin).toBe('http://portal.test');
+
+    expect((await login(t, payload.email as string, 'Sunset#2026')).statusCode).toBe(403);
+    const verified = await t.request({ method: 'PUT', url: `/api/v1${url.pathname}${url.search}` });
+    expect(verified.statusCode).toBe(200);
+    expect((await login(t, payload.email as string, 'Sunset#2026')).statusCode).toBe(201);
+  });
+
+  it('builds links from PUBLIC_URL, never from the Host header', async () => {
+    const payload = registration({ vida_member_id: '123456' });
+    await t.request({ method: 'POST', url: '/api/v1/users', payload, headers: { host: 'evil.example' } });
+    const [mail] = await mailTo(t, payload.email as string);
+    expect(mail?.links.every((l) => l.startsWith('http://portal.test/'))).toBe(true);
+  });
+
+  it('creates an unlinked account for an unknown member id (pre_existing_account false)', async () => {
+    const response = await register(registration({ vida_member_id: '555555555' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.data.pre_existing_account).toBe(false);
+  });
+
+  it('refuses an e-mail that already has an account', async () => {
+    const member = await createMember(t);
+    const response = await register(registration({ email: member.email.toUpperCase() }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ key: 'user_already_exists', errors: { email: ['A user with this email already exists. Please log in.'] } });
+  });
+
+  it('refuses a member id confirmed on another account', async () => {
+    const member = await createMember(t);
+    const response = await register(registration({ vida_member_id: String(member.vidaMemberId) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().key).toBe('member_id_taken');
+  });
+
+  it('answers every validation rule with its own translated message per field', async () => {
+    const response = await register(
+      {
+        first_name: '',
+        last_name: 'x'.repeat(129),
+        email: 'bad',
+        password: 'short',
+        password_confirmation: 'other',
+        home_phone: '',
+        mobile_phone: '',
+        country: 'Mexico',
+        vida_member_id: '12ab',
+        language_id: 'es',
+        terms_and_conditions: false,
+        'g-recaptcha-response': '',
+      },
+      'es',
+    );
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors.first_name).toEqual(['Este campo es obligatorio.']);
+    expect(errors.last_name).toEqual(['Usa como máximo 128 caracteres.']);
+    expect(errors.email).toEqual(['Por favor ingresa un correo electrónico válido.']);
+    expect(errors.password).toEqual([
+      'Usa al menos 8 caracteres.',
+      'Incluye al menos una letra mayúscula.',
+      'Incluye al menos un número.',
+      'Incluye al menos un carácter especial, como @ $ ! % * # ? &.',
+    ]);
+    expect(errors.password_confirmation).toEqual(['Las contraseñas no coinciden.']);
+    expect(errors.home_phone).toEqual(['Ingresa un teléfono de casa o un celular.']);
+    expect(errors.mobile_phone).toEqual(['Ingresa un teléfono de casa o un celular.']);
+    expect(errors.country).toBeDefined();
+    expect(errors.vida_member_id).toEqual(['El número de socio solo tiene números.']);
+    expect(errors.terms_and_conditions).toEqual(['Por favor acepta los términos y condiciones.']);
+    expect(errors['g-recaptcha-response']).toBeDefined();
+  });
+
+  it('refuses a language other than en or es', async () => {
+    const response = await register(registration({ language_id: 'fr' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.language_id).toEqual(['Choose English or Spanish.']);
+  });
+});

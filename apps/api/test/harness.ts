@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { memberRecords, users } from '../src/db/schema/access.ts';
+import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const PASSWORD = 'Vacation#2026';
+
+/** A fresh database copied from the migrated template: each test file sees only its own data. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (postgresTemplate && url) {
+    const name = `mp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const handle = openPostgres(withDatabase(url, name), 4);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  return openPglite({ loadDataDir: new Blob([template]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  limits: RateLimits;
+  /** Sends a JSON request; `token` adds the bearer header, `lang` the X-Language header. */
+  request(options: InjectOptions & { token?: string; lang?: 'en' | 'es' }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_PROVIDER: 'none',
+    DEV_MAILBOX: '1',
+    PUBLIC_URL: 'http://portal.test',
+    APP_SECRET: 'test-secret-test-secret-test-secret-42',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const limits = createRateLimits({ redisUrl: config.redisUrl, prefix: `t${randomBytes(4).toString('hex')}` });
+  const app = await buildApp({ config, database, limits, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    limits,
+    request: ({ token, lang, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: {
+          ...(token && { authorization: `Bearer ${token}` }),
+          ...(lang && { 'x-language': lang }),
+          ...headers,
+        },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let memberCounter = 0;
+
+/** A member that can sign in: verified e-mail, confirmed member id (through the repository). */
+export async function createMember(
+  t: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  memberCounter += 1;
+  const n = `${Date.now().toString(36)}${memberCounter}`;
+  const { password = PASSWORD, ...values } = overrides;
+  const vidaMemberId = values.vidaMemberId ?? 900_000 + Math.floor(Math.random() * 99_999_000);
+  const lastName = values.lastName ?? 'Rivera';
+  await t.database.db
+    .insert(memberRecords)
+    .values({ vidaMemberId, firstName: 'Test', lastName })
+    .onConflictDoNothing();
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: `member-${n}@example.com`,
+      passwordHash: await hashPassword(password),
+      firstName: 'Test',
+      lastName,
+      emailVerifiedAt: new Date(),
+      memberConfirmedAt: new Date(),
+      vidaMemberId,
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error('member not created');
+  return { ...user, password };
+}
+
+/** Signs in through the API, as the browser does. */
+export async function login(t: TestApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email, password, 'g-recaptcha-response': 'none', ...extra },
+  });
+}
+
+export async function tokenFor(t: TestApp, email: string, password = PASSWORD) {
+  const response = await login(t, email, password);
+  if (response.statusCode !== 201) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { access_token: string; refresh_token: string; expires_at: string };
+}
+
+export async function mailTo(t: TestApp, address: string) {
+  const response = await t.request({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(address)}` });
+  return response.json().data as { subject: string; text: string; html: string; links: string[] }[];
+}

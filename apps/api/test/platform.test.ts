@@ -1,0 +1,147 @@
+import { routes } from '@mp/contract/routes';
+import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
+import { solveChallenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createMember, createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP platform', () => {
+  it('sends the security headers with a strict CSP on every response', async () => {
+    for (const url of ['/healthz', '/api/v1/profile', '/api/nothing-here']) {
+      const response = await t.request({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('keeps CORS closed', async () => {
+    const response = await t.request({ method: 'OPTIONS', url: '/api/v1/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('gives an unknown API path a JSON 404 in the error shape', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/nothing', lang: 'es' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).', key: 'not_found' });
+  });
+
+  it('answers malformed JSON, a wrong content type and a huge body with 4xx in the error shape', async () => {
+    const cases = [
+      { payload: '{"email":', headers: { 'content-type': 'application/json' }, status: 400 },
+      { payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
+      { payload: JSON.stringify({ email: 'x'.repeat(100_000) }), headers: { 'content-type': 'application/json' }, status: 413 },
+    ];
+    for (const c of cases) {
+      const response = await t.request({ method: 'POST', url: '/api/v1/login', payload: c.payload, headers: c.headers });
+      expect(response.statusCode).toBe(c.status);
+      expect(Object.keys(response.json()).sort()).toEqual(['key', 'message']);
+    }
+  });
+
+  it('never answers 5xx to fuzzed input on any route, and stays healthy', async () => {
+    const member = await createMember(t);
+    const token = (await t.request({ method: 'POST', url: '/api/v1/login', payload: { email: member.email, password: member.password, 'g-recaptcha-response': 'none' } })).json().data.access_token;
+    const nasty: unknown[] = [
+      null,
+      42,
+      'string',
+      [],
+      { email: ['a@b.co'] },
+      { email: "' OR 1=1 --", password: { $gt: '' } },
+      { email: '<script>alert(1)</script>@x.com', first_name: '\u0000\uFFFF\uD800' },
+      { first_name: 'a'.repeat(10_000), vida_member_id: 1e308, terms_and_conditions: 'true' },
+      { verification_code: '١٢٣٤٥٦', password: '🙂'.repeat(200), password_confirmation: null },
+      { refresh_token: { toString: 1 }, __proto__: { admin: true } },
+    ];
+    for (const route of Object.values(routes)) {
+      for (const body of nasty) {
+        const url = route.path.replace(/:[a-z_]+/gi, (m) => (m === ':id' ? "1' OR '1'='1" : '%00..%2F'));
+        const response = await t.request({
+          method: route.method,
+          url,
+          token,
+          ...(route.method !== 'GET' && { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        });
+        expect(response.statusCode, `${route.method} ${route.path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+      }
+    }
+    expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses CAPTCHA_PROVIDER=none outside tests unless explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none', ALLOW_INSECURE_CAPTCHA: '1' }).captcha.provider).toBe('none');
+  });
+
+  it('says clearly which value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: required in production/);
+  });
+
+  it('turns payments on only for the exact string true', () => {
+    expect(loadConfig({ PAYMENTS_ENABLED: 'true' }).paymentsEnabled).toBe(true);
+    expect(loadConfig({ PAYMENTS_ENABLED: 'TRUE' }).paymentsEnabled).toBe(false);
+    expect(loadConfig({}).paymentsEnabled).toBe(false);
+  });
+
+  it('keeps the dev mailbox off in production unless asked for', () => {
+    const prod = { NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://portal.example' };
+    expect(loadConfig(prod).devMailbox).toBe(false);
+    expect(loadConfig({}).devMailbox).toBe(true);
+  });
+});
+
+describe('default captcha (self-hosted proof of work)', () => {
+  let a: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
+  });
+  afterAll(() => a.close());
+
+  const solve = async () => {
+    const { data } = (await a.request({ method: 'GET', url: '/api/v1/captcha' })).json();
+    expect(data.provider).toBe('altcha');
+    const challenge = data.challenge as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return encodeAltchaPayload({ challenge, solution });
+  };
+
+  it('accepts a solved challenge once and rejects its replay', async () => {
+    const member = await createMember(a);
+    const answer = await solve();
+    const payload = { email: member.email, password: member.password, 'g-recaptcha-response': answer };
+    expect((await a.request({ method: 'POST', url: '/api/v1/login', payload })).statusCode).toBe(201);
+    const replay = await a.request({ method: 'POST', url: '/api/v1/login', payload });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().key).toBe('captcha_invalid');
+  });
+
+  it('rejects a forged answer', async () => {
+    const member = await createMember(a);
+    for (const answer of ['none', 'bm90IGpzb24=', encodeAltchaPayload({ challenge: { parameters: {} }, solution: { counter: 1, derivedKey: 'ab' } })]) {
+      const response = await a.request({ method: 'POST', url: '/api/v1/login', payload: { email: member.email, password: member.password, 'g-recaptcha-response': answer } });
+      expect(response.json().key).toBe('captcha_invalid');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { clientErrorMessage, ERROR_CATALOGUES, MESSAGE_KEYS } from './errors.ts';
+import { messagesEn } from './i18n/messages.en.ts';
+import { messagesEs } from './i18n/messages.es.ts';
+import { validationEn } from './i18n/validation.en.ts';
+import { validationEs } from './i18n/validation.es.ts';
+
+describe('catalogues', () => {
+  it('have a text in both languages for every message key and no extra key', () => {
+    expect(Object.keys(messagesEn).sort()).toEqual([...MESSAGE_KEYS].sort());
+    expect(Object.keys(messagesEs).sort()).toEqual([...MESSAGE_KEYS].sort());
+    expect(Object.keys(validationEs).sort()).toEqual(Object.keys(validationEn).sort());
+  });
+  it('keep validation and message keys apart (the server looks both up by key)', () => {
+    const overlap = Object.keys(validationEn).filter((k) => k in messagesEn);
+    expect(overlap).toEqual([]);
+  });
+  it('carry the spec texts', () => {
+    expect(messagesEn.error_generic).toBe('An error occurred, please try again..');
+    expect(messagesEn.wrong_login_credentials).toBe('The email address or password you entered is invalid. Please try again.');
+    expect(messagesEn.no_property_changed).toBe('Please modify at least one field');
+    expect(messagesEs.not_found).toMatch(/^No encontrada/);
+    expect(messagesEn.not_found).toContain('604');
+    expect(messagesEn.contact_message_sent).toContain('24 hours');
+  });
+});
+
+describe('clientErrorMessage (spec §8)', () => {
+  const body = { message: 'Some fields need your attention.', key: 'validation_failed', errors: { email: ['Bad e-mail.'], password: ['Too short.', 'Bad e-mail.'] } };
+  it('maps login statuses', () => {
+    expect(clientErrorMessage('login', 400, body)).toEqual({ key: 'wrong_login_credentials' });
+    expect(clientErrorMessage('login', 401, {})).toEqual({ key: 'unauthenticated' });
+    expect(clientErrorMessage('login', 409, {})).toEqual({ key: 'account_not_member_id' });
+    expect(clientErrorMessage('login', 403, { message: 'Disabled.', key: 'account_disabled' })).toEqual({ text: ['Disabled.'] });
+  });
+  it('concatenates the per-field lists without duplicates for 400 concat', () => {
+    expect(clientErrorMessage('authentication', 400, body)).toEqual({ text: ['Bad e-mail.', 'Too short.'] });
+    expect(clientErrorMessage('password', 400, { message: 'Code expired.', key: 'token_invalid' })).toEqual({ text: ['Code expired.'] });
+  });
+  it('maps the remaining catalogues', () => {
+    expect(clientErrorMessage('authentication', 403, {})).toEqual({ key: 'account_not_verified' });
+    expect(clientErrorMessage('password', 404, {})).toEqual({ key: 'not_found' });
+    expect(clientErrorMessage('verifyEmail', 400, body)).toEqual({ key: 'verification_code_invalid' });
+    expect(clientErrorMessage('default', 403, {})).toEqual({ key: 'unauthorized' });
+    expect(clientErrorMessage('reservationConfirmation', 404, {})).toEqual({ key: 'not_found' });
+  });
+  it('falls back to the generic error for an unmapped status or a body that is not ours', () => {
+    expect(clientErrorMessage('default', 500, body)).toEqual({ key: 'error_generic' });
+    expect(clientErrorMessage('default', 400, '<html>')).toEqual({ key: 'error_generic' });
+    expect(Object.keys(ERROR_CATALOGUES)).toHaveLength(6);
+  });
+});
