@@ -118,14 +118,16 @@ CREATE TABLE "contracts" (
 	"contract_date" date NOT NULL,
 	"total_weeks" integer NOT NULL,
 	"used_weeks" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contracts_status_check" CHECK ("contracts"."contract_status" in ('Active', 'Cancelled', 'Pending', 'Blocked')),
+	CONSTRAINT "contracts_weeks_check" CHECK ("contracts"."used_weeks" >= 0 and "contracts"."total_weeks" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "credit_cards" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
 	"card_token" varchar(128) NOT NULL,
-	"card_type" varchar(16) NOT NULL,
+	"card_type" varchar(32) NOT NULL,
 	"last_four" varchar(4) NOT NULL,
 	"card_holder_name" varchar(128) NOT NULL,
 	"exp_month" smallint NOT NULL,
@@ -167,7 +169,8 @@ CREATE TABLE "due_items" (
 	"available_for_payment" boolean DEFAULT true NOT NULL,
 	"fee_type" varchar(32),
 	"paid_at" timestamp with time zone,
-	"order_id" bigint
+	"order_id" bigint,
+	CONSTRAINT "due_items_payment_type_check" CHECK ("due_items"."payment_type" in ('down', 'monthly', 'cash_out', 'other_fees'))
 );
 --> statement-breakpoint
 CREATE TABLE "exchange_memberships" (
@@ -285,7 +288,8 @@ CREATE TABLE "reservations" (
 	"guest" varchar(256) NOT NULL,
 	"lead_last_name" varchar(128) NOT NULL,
 	"room_type" varchar(128) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reservations_dates_check" CHECK ("reservations"."departing_date" >= "reservations"."arriving_date")
 );
 --> statement-breakpoint
 CREATE TABLE "unit_types" (
@@ -303,6 +307,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_cards" ADD CONSTRAINT "credit_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "due_items" ADD CONSTRAINT "due_items_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "due_items" ADD CONSTRAINT "due_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_memberships" ADD CONSTRAINT "exchange_memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guests" ADD CONSTRAINT "guests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -327,13 +332,15 @@ CREATE INDEX "refresh_tokens_session_id_idx" ON "refresh_tokens" USING btree ("s
 CREATE UNIQUE INDEX "sessions_access_token_hash_key" ON "sessions" USING btree ("access_token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_confirmed_member_key" ON "users" USING btree ("vida_member_id") WHERE "users"."member_confirmed_at" is not null;--> statement-breakpoint
 CREATE INDEX "contracts_user_idx" ON "contracts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_number_key" ON "contracts" USING btree ("contract_number");--> statement-breakpoint
 CREATE INDEX "credit_cards_user_idx" ON "credit_cards" USING btree ("user_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_cards_one_default_key" ON "credit_cards" USING btree ("user_id") WHERE "credit_cards"."is_default" and "credit_cards"."status" = 1;--> statement-breakpoint
 CREATE INDEX "due_items_contract_idx" ON "due_items" USING btree ("contract_id","payment_type","due_date");--> statement-breakpoint
-CREATE INDEX "exchange_memberships_user_idx" ON "exchange_memberships" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "due_items_order_idx" ON "due_items" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exchange_memberships_user_type_key" ON "exchange_memberships" USING btree ("user_id","membership_type");--> statement-breakpoint
 CREATE INDEX "guests_user_idx" ON "guests" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_key" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("invoice_number");--> statement-breakpoint

@@ -17,6 +17,7 @@ import { accessRoutes } from './modules/access/access-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { MAILBOX_CSS } from './modules/dev-mail/mailbox-page.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { testSupportRoutes } from './modules/test-support/test-support-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { AppError } from './platform/app-error.ts';
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = options.limits ?? createRateLimits({ redisUrl: config.redisUrl });
+  const limits = options.limits ?? createRateLimits({ redisUrl: config.redisUrl, scale: config.rateLimitScale });
   const ctx: AppContext = {
     config,
     database,
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     profileRoutes(api, hooks, ctx);
     referenceRoutes(api, hooks, ctx);
     if (config.devMailbox) devMailRoutes(api, ctx);
+    if (config.isTest) testSupportRoutes(api, ctx);
   });
   if (config.devMailbox) {
     app.get('/dev/mailbox.css', async (_request, reply) => reply.type('text/css').send(MAILBOX_CSS));

@@ -34,6 +34,8 @@ const envSchema = z
     PAYMENTS_ENABLED: z.string().default('false'),
     TRUST_PROXY: z.string().default('false'),
     SEED_DEMO: flag.default(true),
+    /** Test runs only: multiply every rate limit (one browser IP runs many journeys). */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -51,6 +53,9 @@ const envSchema = z
         path: ['CAPTCHA_PROVIDER'],
         message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY',
       });
+    }
+    if (env.RATE_LIMIT_SCALE !== 1 && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_SCALE'], message: 'allowed only with NODE_ENV=test' });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
@@ -97,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    /** Test-support routes (creating club member records) exist only in test runs. */
+    isTest: e.NODE_ENV === 'test',
     // Spec: payments are on only when the flag is exactly the string 'true'.
     paymentsEnabled: e.PAYMENTS_ENABLED === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -46,8 +46,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { limitPrefix?: string; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_PROVIDER: 'none',
@@ -56,9 +59,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     APP_SECRET: 'test-secret-test-secret-test-secret-42',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...env,
   });
-  const limits = createRateLimits({ redisUrl: config.redisUrl, prefix: `t${randomBytes(4).toString('hex')}` });
+  const limits = createRateLimits({
+    redisUrl: config.redisUrl,
+    prefix: options.limitPrefix ?? `t${randomBytes(4).toString('hex')}`,
+  });
   const app = await buildApp({ config, database, limits, logger: false });
   await app.ready();
   return {

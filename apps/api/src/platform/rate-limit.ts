@@ -46,7 +46,10 @@ function tooMany(msBeforeNext: number): AppError {
  * In memory by default (one instance); with REDIS_URL every instance shares the counts. If Redis
  * goes away the memory limiter insures it, so limits hold (per instance) instead of failing open.
  */
-export function createRateLimits(options: { redisUrl?: string; prefix?: string } = {}): RateLimits {
+export function createRateLimits(
+  options: { redisUrl?: string; prefix?: string; scale?: number } = {},
+): RateLimits {
+  const scale = options.scale ?? 1;
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -56,13 +59,15 @@ export function createRateLimits(options: { redisUrl?: string; prefix?: string }
   const prefix = options.prefix ?? 'mp';
   const limiters = Object.fromEntries(
     Object.entries(LIMITS).map(([name, limit]) => {
-      const memory = new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, ...limit });
+      const points = limit.points * scale;
+      const memory = new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, duration: limit.duration, points });
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({
             storeClient: redis,
             keyPrefix: `${prefix}:${name}`,
             insuranceLimiter: memory,
-            ...limit,
+            duration: limit.duration,
+            points,
           })
         : memory;
       return [name, limiter];
@@ -80,7 +85,7 @@ export function createRateLimits(options: { redisUrl?: string; prefix?: string }
     },
     async check(name, key) {
       const state = await limiters[name].get(key);
-      if (state && state.consumedPoints >= LIMITS[name].points) throw tooMany(state.msBeforeNext);
+      if (state && state.consumedPoints >= LIMITS[name].points * scale) throw tooMany(state.msBeforeNext);
     },
     async reset(name, key) {
       await limiters[name].delete(key);

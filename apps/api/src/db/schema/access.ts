@@ -62,7 +62,8 @@ export const users = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // Case-insensitive, whatever a future writer forgets to lower-case.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // A club member id links to one account at most, once confirmed.
     uniqueIndex('users_confirmed_member_key')
       .on(t.vidaMemberId)

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  check,
   bigserial,
   boolean,
   date,
@@ -55,6 +58,8 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_user_idx').on(t.userId),
     uniqueIndex('contracts_number_key').on(t.contractNumber),
+    check('contracts_status_check', sql`${t.contractStatus} in ('Active', 'Cancelled', 'Pending', 'Blocked')`),
+    check('contracts_weeks_check', sql`${t.usedWeeks} >= 0 and ${t.totalWeeks} >= 0`),
   ],
 );
 
@@ -80,9 +85,13 @@ export const dueItems = pgTable(
     feeType: varchar('fee_type', { length: 32 }),
     paidAt: ts('paid_at'),
     /** The order that paid it, once paid. */
-    orderId: bigint('order_id', { mode: 'number' }),
+    orderId: bigint('order_id', { mode: 'number' }).references((): AnyPgColumn => orders.id),
   },
-  (t) => [index('due_items_contract_idx').on(t.contractId, t.paymentType, t.dueDate)],
+  (t) => [
+    index('due_items_contract_idx').on(t.contractId, t.paymentType, t.dueDate),
+    index('due_items_order_idx').on(t.orderId),
+    check('due_items_payment_type_check', sql`${t.paymentType} in ('down', 'monthly', 'cash_out', 'other_fees')`),
+  ],
 );
 
 export const creditCards = pgTable(
@@ -92,7 +101,7 @@ export const creditCards = pgTable(
     userId: userRef(),
     /** The provider's token; the card number itself is never stored (SECURITY.md "Money"). */
     cardToken: varchar('card_token', { length: 128 }).notNull(),
-    cardType: varchar('card_type', { length: 16 }).notNull(),
+    cardType: varchar('card_type', { length: 32 }).notNull(),
     lastFour: varchar('last_four', { length: 4 }).notNull(),
     cardHolderName: varchar('card_holder_name', { length: 128 }).notNull(),
     expMonth: smallint('exp_month').notNull(),
@@ -110,7 +119,13 @@ export const creditCards = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('credit_cards_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('credit_cards_user_idx').on(t.userId, t.status),
+    // One default among a member's active cards.
+    uniqueIndex('credit_cards_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.status} = 1`),
+  ],
 );
 
 /** A payment order: what the member asked to pay, and what the provider answered. */
@@ -215,6 +230,7 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_number_key').on(t.reservationNumber),
     index('reservations_user_idx').on(t.userId, t.arrivingDate),
+    check('reservations_dates_check', sql`${t.departingDate} >= ${t.arrivingDate}`),
   ],
 );
 
@@ -343,6 +359,6 @@ export const exchangeMemberships = pgTable(
     membershipType: varchar('membership_type', { length: 64 }).notNull(),
     membershipNumber: varchar('membership_number', { length: 32 }),
   },
-  (t) => [index('exchange_memberships_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('exchange_memberships_user_type_key').on(t.userId, t.membershipType)],
 );
 

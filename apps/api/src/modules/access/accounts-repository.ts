@@ -5,7 +5,8 @@ import { memberRecords, passwordResets, refreshTokens, sessions, users } from '.
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  // The same expression as the unique index users_email_key, so the index serves the lookup.
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
   return user;
 }
 

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { memberRecords } from '../../db/schema/access.ts';
+
+const recordSchema = z.object({
+  vida_member_id: z.number().int().positive(),
+  first_name: z.string().min(1).max(128),
+  last_name: z.string().min(1).max(128),
+});
+
+/**
+ * Test runs only (NODE_ENV=test): end-to-end tests create the club record a new member
+ * registers against, as the club's own system would hold it. Never mounted otherwise.
+ */
+export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/test/member-records', { schema: { body: recordSchema } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof recordSchema>;
+    await ctx.db
+      .insert(memberRecords)
+      .values({ vidaMemberId: body.vida_member_id, firstName: body.first_name, lastName: body.last_name })
+      .onConflictDoNothing();
+    return reply.status(201).send({ data: body });
+  });
+}

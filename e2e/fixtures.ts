@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
+import { solveChallenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+export type Lang = 'en' | 'es';
+export interface TestOptions {
+  lang: Lang;
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  vidaMemberId: number;
+}
+
+export const PASSWORD = 'Vacation#2026';
+let counter = 0;
+
+/** Solves the server's proof-of-work challenge the way the browser does. */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/captcha');
+  const { data } = await response.json();
+  const challenge = data.challenge as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return encodeAltchaPayload({ challenge, solution });
+}
+
+export async function mailTo(request: APIRequestContext, address: string) {
+  const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(address)}`);
+  return (await response.json()).data as { subject: string; text: string; html: string; links: string[] }[];
+}
+
+/** A new club member record, as the club's own system would hold it, ready to register against. */
+export async function newMemberRecord(request: APIRequestContext, lang: Lang) {
+  counter += 1;
+  const vidaMemberId = 70_000_000 + Math.floor(Math.random() * 9_000_000) + counter;
+  const lastName = lang === 'es' ? 'Hernández' : 'Walker';
+  const firstName = lang === 'es' ? 'Lucía' : 'Grace';
+  const response = await request.post('/api/test/member-records', {
+    data: { vida_member_id: vidaMemberId, first_name: firstName, last_name: lastName },
+  });
+  expect(response.status()).toBe(201);
+  const email = `e2e-${vidaMemberId}@example.com`;
+  return { email, password: PASSWORD, firstName, lastName, vidaMemberId };
+}
+
+/** Registers and verifies a member through the API (tests own their data). */
+export async function createMember(request: APIRequestContext, lang: Lang): Promise<Member> {
+  const member = await newMemberRecord(request, lang);
+  const registered = await request.post('/api/v1/users', {
+    headers: { 'x-language': lang },
+    data: {
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      password: member.password,
+      password_confirmation: member.password,
+      mobile_phone: '+52 998 123 4567',
+      country: 'MX',
+      'g-recaptcha-response': await solveCaptcha(request),
+      vida_member_id: String(member.vidaMemberId),
+      language_id: lang,
+      terms_and_conditions: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const link = (await mailTo(request, member.email))[0]?.links.find((l) => l.includes('/account/verify/'));
+  if (!link) throw new Error('no verification link');
+  const url = new URL(link);
+  expect((await request.put(`/api/v1${url.pathname}${url.search}`)).status()).toBe(200);
+  return member;
+}
+
+/** Signs in through the API and hands the token to the page, as the login form would store it. */
+export async function signIn(page: Page, request: APIRequestContext, member: Member) {
+  const response = await request.post('/api/v1/login', {
+    data: { email: member.email, password: member.password, 'g-recaptcha-response': await solveCaptcha(request) },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = await response.json();
+  await page.addInitScript((token) => window.localStorage.setItem('mp.token', JSON.stringify(token)), data);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base.extend<TestOptions & { consoleErrors: string[] }>({
+  lang: ['en', { option: true }],
+  page: async ({ page, lang }, use) => {
+    await page.addInitScript(
+      ({ language }) => {
+        window.localStorage.setItem('lang', language);
+        // The one-time reset-password alert has its own test; other journeys have seen it.
+        if (!window.localStorage.getItem('alerted-test-reset')) window.localStorage.setItem('alerted', '1');
+      },
+      { language: lang },
+    );
+    await use(page);
+  },
+  // Any console error the test did not expect fails it (epic-stack's rule).
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((e) => !/status of (400|401|403|404|409|429)/.test(e));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
