@@ -32,7 +32,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   limits?: RateLimits;
   kickMail?: () => void;
-  logger?: boolean;
+  /** false: silent (tests); a stream: JSON lines go there (tests that read the logs). */
+  logger?: false | { stream: NodeJS.WritableStream };
 }
 
 /** Where the built SPA is: apps/web/dist, the same two levels up from src/ and from dist/. */
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
+            ...(options.logger && { stream: options.logger.stream }),
             // No token, password or personal data in logs (SECURITY.md "Operations").
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'], remove: true },
             serializers: {

@@ -48,7 +48,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { limitPrefix?: string; database?: DatabaseHandle } = {},
+  options: { limitPrefix?: string; database?: DatabaseHandle; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -57,7 +57,7 @@ export async function createTestApp(
     DEV_MAILBOX: '1',
     PUBLIC_URL: 'http://portal.test',
     APP_SECRET: 'test-secret-test-secret-test-secret-42',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: '/nonexistent',
     ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...env,
@@ -66,7 +66,12 @@ export async function createTestApp(
     redisUrl: config.redisUrl,
     prefix: options.limitPrefix ?? `t${randomBytes(4).toString('hex')}`,
   });
-  const app = await buildApp({ config, database, limits, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    limits,
+    logger: options.logStream ? { stream: options.logStream } : false,
+  });
   await app.ready();
   return {
     app,

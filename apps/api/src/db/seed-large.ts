@@ -1,0 +1,27 @@
+import { loadConfig } from '../config.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { openPglite, openPostgres } from './client.ts';
+import { DEMO_PASSWORD } from './seed/demo.ts';
+import { seedLarge } from './seed/large.ts';
+
+/**
+ * `npm run seed:large [count]`: benchmark members (default 100 000) into the configured database
+ * (DATABASE_URL, else DATA_DIR). Stop the server first when it uses the embedded database.
+ */
+const count = Number(process.argv[2] ?? 100_000);
+if (!Number.isInteger(count) || count < 1) {
+  process.stderr.write('usage: npm run seed:large -- [count]\n');
+  process.exit(1);
+}
+const config = loadConfig();
+const database =
+  config.database.kind === 'postgres'
+    ? openPostgres(config.database.url)
+    : await openPglite({ dataDir: config.database.dataDir });
+await database.migrate();
+const started = Date.now();
+await seedLarge(database.db, count, await hashPassword(DEMO_PASSWORD), (done) => {
+  process.stdout.write(`\r  ${done} / ${count} members`);
+});
+process.stdout.write(`\n  done in ${Math.round((Date.now() - started) / 1000)} s; every member's password is ${DEMO_PASSWORD}\n`);
+await database.close();
