@@ -14,9 +14,12 @@ function findChromium() {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (existsSync('/usr/bin/apt-get') && isRoot) {
-    console.log('Chromium not found: installing Debian\'s chromium package (about a minute)…');
+    console.log("Chromium not found: installing Debian's chromium package (about a minute)…");
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], env) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0
+    ) {
       if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
     }
   }
@@ -33,7 +36,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 
 if (only !== 'e2e') {
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json']);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=.tmp/vitest.json',
+  ]);
   status ||= code;
   if (existsSync('.tmp/vitest.json')) {
     const report = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
@@ -58,5 +67,7 @@ if (only !== 'unit') {
   }
 }
 
-console.log(`\nAll tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `\nAll tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+);
 process.exit(status || (totals.failed > 0 ? 1 : 0));

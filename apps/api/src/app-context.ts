@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { DatabaseHandle, Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Captcha } from './platform/captcha.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 

@@ -17,15 +17,15 @@ import { accessRoutes } from './modules/access/access-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { MAILBOX_CSS } from './modules/dev-mail/mailbox-page.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { testSupportRoutes } from './modules/test-support/test-support-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
+import { testSupportRoutes } from './modules/test-support/test-support-routes.ts';
 import { AppError } from './platform/app-error.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { createAuthenticate } from './platform/http/authenticate.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
 import { translate } from './platform/i18n.ts';
-import { type LimitName, createRateLimits, type RateLimits } from './platform/rate-limit.ts';
+import { createRateLimits, type LimitName, type RateLimits } from './platform/rate-limit.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -38,11 +38,20 @@ export interface BuildOptions {
 
 /** Where the built SPA is: apps/web/dist, the same two levels up from src/ and from dist/. */
 function webDistFolder(config: Config): string | undefined {
-  const folder = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const folder =
+    config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   return existsSync(join(folder, 'index.html')) ? folder : undefined;
 }
 
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 function isDatabaseDown(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
@@ -62,10 +71,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             ...(options.logger && { stream: options.logger.stream }),
             // No token, password or personal data in logs (SECURITY.md "Operations").
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'], remove: true },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'],
+              remove: true,
+            },
             serializers: {
               // The route pattern only: paths may carry reset tokens and query strings signatures.
-              req: (req) => ({ id: req.id, method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
+              req: (req) => ({
+                id: req.id,
+                method: req.method,
+                route: req.routeOptions?.url ?? 'unmatched',
+              }),
             },
           },
     trustProxy: config.trustProxy,
@@ -76,7 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = options.limits ?? createRateLimits({ redisUrl: config.redisUrl, scale: config.rateLimitScale });
+  const limits =
+    options.limits ?? createRateLimits({ redisUrl: config.redisUrl, scale: config.rateLimitScale });
   const ctx: AppContext = {
     config,
     database,
@@ -86,7 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     kickMail: options.kickMail ?? (() => {}),
   };
 
-  const captchaSources = config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const captchaSources =
+    config.captcha.provider === 'recaptcha'
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -120,13 +140,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (error instanceof AppError) {
       const errors = error.options.fields
         ? Object.fromEntries(
-            Object.entries(error.options.fields).map(([field, keys]) => [field, keys.map((k) => translate(lang, k, error.options.params))]),
+            Object.entries(error.options.fields).map(([field, keys]) => [
+              field,
+              keys.map((k) => translate(lang, k, error.options.params)),
+            ]),
           )
         : undefined;
       return reply
         .status(error.status)
         .headers(error.options.headers ?? {})
-        .send({ message: translate(lang, error.key, error.options.params), key: error.key, ...(errors && { errors }) });
+        .send({
+          message: translate(lang, error.key, error.options.params),
+          key: error.key,
+          ...(errors && { errors }),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -135,19 +162,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         const text = translate(lang, issue.message ?? 'invalid');
         errors[field] = [...new Set([...(errors[field] ?? []), text])];
       }
-      return reply.status(400).send({ message: translate(lang, 'validation_failed'), key: 'validation_failed', errors });
+      return reply
+        .status(400)
+        .send({ message: translate(lang, 'validation_failed'), key: 'validation_failed', errors });
     }
     if (isDatabaseDown(error)) {
-      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: translate(lang, 'service_unavailable'), key: 'service_unavailable' });
+      request.log.error(
+        { err: { message: error.message, code: error.code } },
+        'database unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: translate(lang, 'service_unavailable'), key: 'service_unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      return reply.status(status).send({ message: translate(lang, status === 404 ? 'not_found' : 'validation_failed'), key: status === 404 ? 'not_found' : 'validation_failed' });
+      return reply.status(status).send({
+        message: translate(lang, status === 404 ? 'not_found' : 'validation_failed'),
+        key: status === 404 ? 'not_found' : 'validation_failed',
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: translate(lang, 'error_generic'), key: 'error_generic', request_id: request.id });
+    return reply.status(500).send({
+      message: translate(lang, 'error_generic'),
+      key: 'error_generic',
+      request_id: request.id,
+    });
   });
 
   const hooks: RouteHooks = {
@@ -170,7 +212,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (config.isTest) testSupportRoutes(api, ctx);
   });
   if (config.devMailbox) {
-    app.get('/dev/mailbox.css', async (_request, reply) => reply.type('text/css').send(MAILBOX_CSS));
+    app.get('/dev/mailbox.css', async (_request, reply) =>
+      reply.type('text/css').send(MAILBOX_CSS),
+    );
   }
 
   const webDist = webDistFolder(config);
@@ -181,7 +225,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       index: false,
       setHeaders: (res, path) => {
         // Hashed build assets never change; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
@@ -191,7 +240,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.method === 'GET' && !isApi && webDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: translate(request.lang ?? 'en', 'not_found'), key: 'not_found' });
+    return reply
+      .status(404)
+      .send({ message: translate(request.lang ?? 'en', 'not_found'), key: 'not_found' });
   });
 
   app.addHook('onClose', async () => {

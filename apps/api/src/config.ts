@@ -27,16 +27,24 @@ const envSchema = z
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('Member Passport <no-reply@memberpassport.example>'),
     DEV_MAILBOX: flag.optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     PAYMENTS_ENABLED: z.string().default('false'),
     TRUST_PROXY: z.string().default('false'),
     SEED_DEMO: flag.default(true),
     /** Test runs only: multiply every rate limit (one browser IP runs many journeys). */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -44,10 +52,14 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['CAPTCHA_PROVIDER'],
-        message: "'none' turns bot protection off: allowed only with NODE_ENV=test or ALLOW_INSECURE_CAPTCHA=1",
+        message:
+          "'none' turns bot protection off: allowed only with NODE_ENV=test or ALLOW_INSECURE_CAPTCHA=1",
       });
     }
-    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY)) {
+    if (
+      env.CAPTCHA_PROVIDER === 'recaptcha' &&
+      !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['CAPTCHA_PROVIDER'],
@@ -55,14 +67,23 @@ const envSchema = z
       });
     }
     if (env.RATE_LIMIT_SCALE !== 1 && env.NODE_ENV !== 'test') {
-      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_SCALE'], message: 'allowed only with NODE_ENV=test' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_SCALE'],
+        message: 'allowed only with NODE_ENV=test',
+      });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'required when MAIL_TRANSPORT=smtp',
+      });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['APP_SECRET', 'PUBLIC_URL'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
       }
     }
   });
@@ -117,7 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * 'false' (default: X-Forwarded-For is ignored, so a forged one cannot reset a rate limit),
  * 'true' (every hop: only behind a proxy you own), a hop count, or proxy addresses/CIDRs.
  */
-function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+function parseTrustProxy(
+  value: string,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {

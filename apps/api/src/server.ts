@@ -2,7 +2,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
-import { dispatchOutbox, keepInOutbox, smtpTransport, startOutboxWorker } from './platform/mail/outbox.ts';
+import {
+  dispatchOutbox,
+  keepInOutbox,
+  smtpTransport,
+  startOutboxWorker,
+} from './platform/mail/outbox.ts';
 
 /** Reads config, opens and migrates the database, seeds demo data once, listens, drains on stop. */
 async function main() {
@@ -14,7 +19,10 @@ async function main() {
   await database.migrate();
   const isSeeded = config.seedDemo ? await seedDemo(database.db) : false;
 
-  const transport = config.mail.transport === 'smtp' && config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : keepInOutbox;
+  const transport =
+    config.mail.transport === 'smtp' && config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl)
+      : keepInOutbox;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const outbox = startOutboxWorker(() => dispatchOutbox(database.db, transport, config.mail.from), {
     onError: (error) => app?.log.error({ err: error }, 'outbox dispatch failed'),
@@ -36,12 +44,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
+  const where =
+    config.database.kind === 'pglite'
+      ? `embedded database in ${config.database.dataDir}`
+      : 'PostgreSQL';
   const lines = [
     '',
     `  Member Passport is running at ${config.publicUrl}  (${where})`,
     config.devMailbox ? `  Dev mailbox: ${config.publicUrl}/dev/mailbox` : '',
-    config.seedDemo ? `  Demo members${isSeeded ? ' (just seeded)' : ''}, password ${DEMO_PASSWORD}:` : '',
+    config.seedDemo
+      ? `  Demo members${isSeeded ? ' (just seeded)' : ''}, password ${DEMO_PASSWORD}:`
+      : '',
     ...(config.seedDemo ? DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(20)} ${m.note}`) : []),
     '',
   ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
@@ -50,7 +63,12 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A bad setting or a locked data folder is said plainly, without a stack trace.
-  const message = error instanceof ConfigError || (error instanceof Error && error.message.startsWith('DATA_DIR')) ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const message =
+    error instanceof ConfigError || (error instanceof Error && error.message.startsWith('DATA_DIR'))
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`\nMember Passport could not start.\n${message}\n`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,8 +7,8 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { memberRecords, users } from '../src/db/schema/access.ts';
-import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
+import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const PASSWORD = 'Vacation#2026';
@@ -42,13 +42,19 @@ export interface TestApp {
   config: Config;
   limits: RateLimits;
   /** Sends a JSON request; `token` adds the bearer header, `lang` the X-Language header. */
-  request(options: InjectOptions & { token?: string; lang?: 'en' | 'es' }): Promise<LightMyRequestResponse>;
+  request(
+    options: InjectOptions & { token?: string; lang?: 'en' | 'es' },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { limitPrefix?: string; database?: DatabaseHandle; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    limitPrefix?: string;
+    database?: DatabaseHandle;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -128,7 +134,12 @@ export async function createMember(
 }
 
 /** Signs in through the API, as the browser does. */
-export async function login(t: TestApp, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
+export async function login(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
   return t.request({
     method: 'POST',
     url: '/api/v1/login',
@@ -138,11 +149,19 @@ export async function login(t: TestApp, email: string, password = PASSWORD, extr
 
 export async function tokenFor(t: TestApp, email: string, password = PASSWORD) {
   const response = await login(t, email, password);
-  if (response.statusCode !== 201) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as { access_token: string; refresh_token: string; expires_at: string };
+  if (response.statusCode !== 201)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as {
+    access_token: string;
+    refresh_token: string;
+    expires_at: string;
+  };
 }
 
 export async function mailTo(t: TestApp, address: string) {
-  const response = await t.request({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(address)}` });
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/dev/mail?to=${encodeURIComponent(address)}`,
+  });
   return response.json().data as { subject: string; text: string; html: string; links: string[] }[];
 }

@@ -1,7 +1,7 @@
 import { routes } from '@mp/contract/routes';
 import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
-import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -28,7 +28,11 @@ describe('HTTP platform', () => {
   });
 
   it('keeps CORS closed', async () => {
-    const response = await t.request({ method: 'OPTIONS', url: '/api/v1/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await t.request({
+      method: 'OPTIONS',
+      url: '/api/v1/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -40,17 +44,33 @@ describe('HTTP platform', () => {
   it('gives an unknown API path a JSON 404 in the error shape', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/nothing', lang: 'es' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).', key: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).',
+      key: 'not_found',
+    });
   });
 
   it('answers malformed JSON, a wrong content type and a huge body with 4xx in the error shape', async () => {
     const cases = [
       { payload: '{"email":', headers: { 'content-type': 'application/json' }, status: 400 },
-      { payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
-      { payload: JSON.stringify({ email: 'x'.repeat(100_000) }), headers: { 'content-type': 'application/json' }, status: 413 },
+      {
+        payload: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        status: 415,
+      },
+      {
+        payload: JSON.stringify({ email: 'x'.repeat(100_000) }),
+        headers: { 'content-type': 'application/json' },
+        status: 413,
+      },
     ];
     for (const c of cases) {
-      const response = await t.request({ method: 'POST', url: '/api/v1/login', payload: c.payload, headers: c.headers });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: c.payload,
+        headers: c.headers,
+      });
       expect(response.statusCode).toBe(c.status);
       expect(Object.keys(response.json()).sort()).toEqual(['key', 'message']);
     }
@@ -58,7 +78,13 @@ describe('HTTP platform', () => {
 
   it('never answers 5xx to fuzzed input on any route, and stays healthy', async () => {
     const member = await createMember(t);
-    const token = (await t.request({ method: 'POST', url: '/api/v1/login', payload: { email: member.email, password: member.password, 'g-recaptcha-response': 'none' } })).json().data.access_token;
+    const token = (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: member.email, password: member.password, 'g-recaptcha-response': 'none' },
+      })
+    ).json().data.access_token;
     const nasty: unknown[] = [
       null,
       42,
@@ -73,14 +99,22 @@ describe('HTTP platform', () => {
     ];
     for (const route of Object.values(routes)) {
       for (const body of nasty) {
-        const url = route.path.replace(/:[a-z_]+/gi, (m) => (m === ':id' ? "1' OR '1'='1" : '%00..%2F'));
+        const url = route.path.replace(/:[a-z_]+/gi, (m) =>
+          m === ':id' ? "1' OR '1'='1" : '%00..%2F',
+        );
         const response = await t.request({
           method: route.method,
           url,
           token,
-          ...(route.method !== 'GET' && { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+          ...(route.method !== 'GET' && {
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          }),
         });
-        expect(response.statusCode, `${route.method} ${route.path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(
+          response.statusCode,
+          `${route.method} ${route.path} ${JSON.stringify(body)}`,
+        ).toBeLessThan(500);
         if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
       }
     }
@@ -90,13 +124,22 @@ describe('HTTP platform', () => {
 
 describe('configuration', () => {
   it('refuses CAPTCHA_PROVIDER=none outside tests unless explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none' })).toThrow(/CAPTCHA_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none', ALLOW_INSECURE_CAPTCHA: '1' }).captcha.provider).toBe('none');
+    expect(() => loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none' })).toThrow(
+      /CAPTCHA_PROVIDER/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none', ALLOW_INSECURE_CAPTCHA: '1' })
+        .captcha.provider,
+    ).toBe('none');
   });
 
   it('says clearly which value is wrong', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: required in production/);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /APP_SECRET: required in production/,
+    );
   });
 
   it('turns payments on only for the exact string true', () => {
@@ -106,7 +149,11 @@ describe('configuration', () => {
   });
 
   it('keeps the dev mailbox off in production unless asked for', () => {
-    const prod = { NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://portal.example' };
+    const prod = {
+      NODE_ENV: 'production',
+      APP_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://portal.example',
+    };
     expect(loadConfig(prod).devMailbox).toBe(false);
     expect(loadConfig({}).devMailbox).toBe(true);
   });
@@ -130,8 +177,14 @@ describe('default captcha (self-hosted proof of work)', () => {
   it('accepts a solved challenge once and rejects its replay', async () => {
     const member = await createMember(a);
     const answer = await solve();
-    const payload = { email: member.email, password: member.password, 'g-recaptcha-response': answer };
-    expect((await a.request({ method: 'POST', url: '/api/v1/login', payload })).statusCode).toBe(201);
+    const payload = {
+      email: member.email,
+      password: member.password,
+      'g-recaptcha-response': answer,
+    };
+    expect((await a.request({ method: 'POST', url: '/api/v1/login', payload })).statusCode).toBe(
+      201,
+    );
     const replay = await a.request({ method: 'POST', url: '/api/v1/login', payload });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().key).toBe('captcha_invalid');
@@ -139,8 +192,19 @@ describe('default captcha (self-hosted proof of work)', () => {
 
   it('rejects a forged answer', async () => {
     const member = await createMember(a);
-    for (const answer of ['none', 'bm90IGpzb24=', encodeAltchaPayload({ challenge: { parameters: {} }, solution: { counter: 1, derivedKey: 'ab' } })]) {
-      const response = await a.request({ method: 'POST', url: '/api/v1/login', payload: { email: member.email, password: member.password, 'g-recaptcha-response': answer } });
+    for (const answer of [
+      'none',
+      'bm90IGpzb24=',
+      encodeAltchaPayload({
+        challenge: { parameters: {} },
+        solution: { counter: 1, derivedKey: 'ab' },
+      }),
+    ]) {
+      const response = await a.request({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: member.email, password: member.password, 'g-recaptcha-response': answer },
+      });
       expect(response.json().key).toBe('captcha_invalid');
     }
   });
@@ -150,9 +214,13 @@ describe('GET /api/docs', () => {
   it('describes every contract route in OpenAPI 3.1', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(operations.sort()).toEqual(Object.keys(routes).sort());
     expect(doc.paths['/api/v1/users/passwords/{token}'].put.responses['204']).toBeDefined();
-    expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('g-recaptcha-response');
+    expect(
+      doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('g-recaptcha-response');
   });
 });

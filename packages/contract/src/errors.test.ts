@@ -17,7 +17,9 @@ describe('catalogues', () => {
   });
   it('carry the spec texts', () => {
     expect(messagesEn.error_generic).toBe('An error occurred, please try again..');
-    expect(messagesEn.wrong_login_credentials).toBe('The email address or password you entered is invalid. Please try again.');
+    expect(messagesEn.wrong_login_credentials).toBe(
+      'The email address or password you entered is invalid. Please try again.',
+    );
     expect(messagesEn.no_property_changed).toBe('Please modify at least one field');
     expect(messagesEs.not_found).toMatch(/^No encontrada/);
     expect(messagesEn.not_found).toContain('604');
@@ -26,21 +28,33 @@ describe('catalogues', () => {
 });
 
 describe('clientErrorMessage (spec §8)', () => {
-  const body = { message: 'Some fields need your attention.', key: 'validation_failed', errors: { email: ['Bad e-mail.'], password: ['Too short.', 'Bad e-mail.'] } };
+  const body = {
+    message: 'Some fields need your attention.',
+    key: 'validation_failed',
+    errors: { email: ['Bad e-mail.'], password: ['Too short.', 'Bad e-mail.'] },
+  };
   it('maps login statuses', () => {
     expect(clientErrorMessage('login', 400, body)).toEqual({ key: 'wrong_login_credentials' });
     expect(clientErrorMessage('login', 401, {})).toEqual({ key: 'unauthenticated' });
     expect(clientErrorMessage('login', 409, {})).toEqual({ key: 'account_not_member_id' });
-    expect(clientErrorMessage('login', 403, { message: 'Disabled.', key: 'account_disabled' })).toEqual({ text: ['Disabled.'] });
+    expect(
+      clientErrorMessage('login', 403, { message: 'Disabled.', key: 'account_disabled' }),
+    ).toEqual({ text: ['Disabled.'] });
   });
   it('concatenates the per-field lists without duplicates for 400 concat', () => {
-    expect(clientErrorMessage('authentication', 400, body)).toEqual({ text: ['Bad e-mail.', 'Too short.'] });
-    expect(clientErrorMessage('password', 400, { message: 'Code expired.', key: 'token_invalid' })).toEqual({ text: ['Code expired.'] });
+    expect(clientErrorMessage('authentication', 400, body)).toEqual({
+      text: ['Bad e-mail.', 'Too short.'],
+    });
+    expect(
+      clientErrorMessage('password', 400, { message: 'Code expired.', key: 'token_invalid' }),
+    ).toEqual({ text: ['Code expired.'] });
   });
   it('maps the remaining catalogues', () => {
     expect(clientErrorMessage('authentication', 403, {})).toEqual({ key: 'account_not_verified' });
     expect(clientErrorMessage('password', 404, {})).toEqual({ key: 'not_found' });
-    expect(clientErrorMessage('verifyEmail', 400, body)).toEqual({ key: 'verification_code_invalid' });
+    expect(clientErrorMessage('verifyEmail', 400, body)).toEqual({
+      key: 'verification_code_invalid',
+    });
     expect(clientErrorMessage('default', 403, {})).toEqual({ key: 'unauthorized' });
     expect(clientErrorMessage('reservationConfirmation', 404, {})).toEqual({ key: 'not_found' });
   });

@@ -71,11 +71,31 @@ export const ERROR_CATALOGUES = {
     409: 'account_not_member_id',
     429: 'concat',
   },
-  authentication: { 400: 'concat', 403: 'account_not_verified', 409: 'account_not_member_id', 429: 'concat' },
+  authentication: {
+    400: 'concat',
+    403: 'account_not_verified',
+    409: 'account_not_member_id',
+    429: 'concat',
+  },
   password: { 400: 'concat', 404: 'not_found', 429: 'concat' },
-  verifyEmail: { 400: 'verification_code_invalid', 404: 'verification_code_invalid', 429: 'concat' },
-  reservationConfirmation: { 400: 'concat', 401: 'unauthenticated', 403: 'unauthorized', 404: 'not_found' },
-  default: { 400: 'concat', 401: 'unauthenticated', 403: 'unauthorized', 404: 'not_found', 429: 'concat' },
+  verifyEmail: {
+    400: 'verification_code_invalid',
+    404: 'verification_code_invalid',
+    429: 'concat',
+  },
+  reservationConfirmation: {
+    400: 'concat',
+    401: 'unauthenticated',
+    403: 'unauthorized',
+    404: 'not_found',
+  },
+  default: {
+    400: 'concat',
+    401: 'unauthenticated',
+    403: 'unauthorized',
+    404: 'not_found',
+    429: 'concat',
+  },
 } as const satisfies Record<string, ErrorCatalogue>;
 export type ErrorCatalogueName = keyof typeof ERROR_CATALOGUES;
 

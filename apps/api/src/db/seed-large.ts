@@ -23,5 +23,7 @@ const started = Date.now();
 await seedLarge(database.db, count, await hashPassword(DEMO_PASSWORD), (done) => {
   process.stdout.write(`\r  ${done} / ${count} members`);
 });
-process.stdout.write(`\n  done in ${Math.round((Date.now() - started) / 1000)} s; every member's password is ${DEMO_PASSWORD}\n`);
+process.stdout.write(
+  `\n  done in ${Math.round((Date.now() - started) / 1000)} s; every member's password is ${DEMO_PASSWORD}\n`,
+);
 await database.close();

@@ -1,7 +1,7 @@
 import { decodeAltchaPayload } from '@mp/contract/rules/captcha';
+import type { Challenge, Solution } from 'altcha-lib';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Challenge, Solution } from 'altcha-lib';
 import { lt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -11,7 +11,11 @@ import { AppError } from './app-error.ts';
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export interface Captcha {
-  challenge(): Promise<{ provider: 'altcha' | 'recaptcha' | 'none'; site_key?: string; challenge?: unknown }>;
+  challenge(): Promise<{
+    provider: 'altcha' | 'recaptcha' | 'none';
+    site_key?: string;
+    challenge?: unknown;
+  }>;
   /** Throws 400 captcha_invalid unless the answer is good and has not been used before. */
   verify(answer: string, ip: string): Promise<void>;
 }
@@ -22,7 +26,10 @@ export interface Captcha {
  */
 export function createCaptcha(config: Config['captcha'], secret: string, db: Database): Captcha {
   const hmacSignatureSecret = `${secret}:captcha`;
-  const invalid = () => new AppError(400, 'captcha_invalid', { fields: { 'g-recaptcha-response': ['captcha_invalid'] } });
+  const invalid = () =>
+    new AppError(400, 'captcha_invalid', {
+      fields: { 'g-recaptcha-response': ['captcha_invalid'] },
+    });
 
   if (config.provider === 'none') {
     return {
@@ -37,7 +44,11 @@ export function createCaptcha(config: Config['captcha'], secret: string, db: Dat
       async verify(answer, ip) {
         const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
           method: 'POST',
-          body: new URLSearchParams({ secret: config.recaptchaSecretKey ?? '', response: answer, remoteip: ip }),
+          body: new URLSearchParams({
+            secret: config.recaptchaSecretKey ?? '',
+            response: answer,
+            remoteip: ip,
+          }),
           signal: AbortSignal.timeout(5_000),
         }).catch(() => {
           throw new AppError(503, 'service_unavailable');

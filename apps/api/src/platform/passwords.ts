@@ -22,7 +22,8 @@ let dummyHash: Promise<string> | undefined;
  * Login for an unknown e-mail still runs one argon2 verification, so the answer takes about as
  * long as a wrong password (SECURITY.md: similar timing, no account enumeration).
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('timing-equaliser-not-a-real-password');
   await verifyPassword(await dummyHash, password);
+  return false;
 }

@@ -51,7 +51,11 @@ export function createRateLimits(
 ): RateLimits {
   const scale = options.scale ?? 1;
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(options.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', () => {
     // Reconnects by itself; the insurance limiter covers the gap.
@@ -60,7 +64,11 @@ export function createRateLimits(
   const limiters = Object.fromEntries(
     Object.entries(LIMITS).map(([name, limit]) => {
       const points = limit.points * scale;
-      const memory = new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, duration: limit.duration, points });
+      const memory = new RateLimiterMemory({
+        keyPrefix: `${prefix}:${name}`,
+        duration: limit.duration,
+        points,
+      });
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({
             storeClient: redis,
@@ -85,7 +93,8 @@ export function createRateLimits(
     },
     async check(name, key) {
       const state = await limiters[name].get(key);
-      if (state && state.consumedPoints >= LIMITS[name].points * scale) throw tooMany(state.msBeforeNext);
+      if (state && state.consumedPoints >= LIMITS[name].points * scale)
+        throw tooMany(state.msBeforeNext);
     },
     async reset(name, key) {
       await limiters[name].delete(key);

@@ -5,7 +5,22 @@ import sanitizeHtml from 'sanitize-html';
  * allow-list before it reaches a browser (SECURITY.md "Input"). Links open safely.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h3',
+    'h4',
+    'blockquote',
+  ],
   allowedAttributes: { a: ['href', 'title'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
   transformTags: {
@@ -14,5 +29,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, { ...OPTIONS, allowedAttributes: { a: ['href', 'title', 'rel', 'target'] } });
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  });
 }

@@ -10,7 +10,8 @@ afterAll(() => t.close());
 describe('rate limits', () => {
   it('answers 429 with Retry-After after 5 failed logins a minute for one e-mail and IP', async () => {
     const member = await createMember(t);
-    for (let i = 0; i < 5; i++) expect((await login(t, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await login(t, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
     const blocked = await login(t, member.email);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -40,7 +41,15 @@ describe('rate limits', () => {
   it('limits password-reset requests per e-mail', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.request({ method: 'POST', url: '/api/v1/users/passwords', payload: { email: 'target@example.com' } })).statusCode);
+      statuses.push(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/v1/users/passwords',
+            payload: { email: 'target@example.com' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -49,8 +58,13 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await t.request({ method: 'POST', url: '/api/v1/account/verify/resend-validation', payload: { email: 'resend-target@example.com' } }))
-          .statusCode,
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/v1/account/verify/resend-validation',
+            payload: { email: 'resend-target@example.com' },
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);

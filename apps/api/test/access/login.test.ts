@@ -61,19 +61,27 @@ describe('POST /api/v1/login', () => {
     expect(right.json().key).toBe('account_not_verified');
     const mail = await mailTo(t, member.email);
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.links.some((l) => l.startsWith('http://portal.test/account/verify/'))).toBe(true);
+    expect(mail[0]?.links.some((l) => l.startsWith('http://portal.test/account/verify/'))).toBe(
+      true,
+    );
   });
 
   it('gives 403 account_disabled to a disabled account, only after the right password', async () => {
     const member = await createMember(t, { disabledAt: new Date() });
-    expect((await login(t, member.email, 'Wrong#Pass1')).json().key).toBe('wrong_login_credentials');
+    expect((await login(t, member.email, 'Wrong#Pass1')).json().key).toBe(
+      'wrong_login_credentials',
+    );
     const right = await login(t, member.email);
     expect(right.statusCode).toBe(403);
     expect(right.json().key).toBe('account_disabled');
   });
 
   it('asks for the member id with 409 and confirms it against the club records', async () => {
-    const member = await createMember(t, { memberConfirmedAt: null, lastName: 'Quintero', vidaMemberId: 4_400_001 });
+    const member = await createMember(t, {
+      memberConfirmedAt: null,
+      lastName: 'Quintero',
+      vidaMemberId: 4_400_001,
+    });
     expect((await login(t, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
 
     const first = await login(t, member.email);
@@ -92,7 +100,11 @@ describe('POST /api/v1/login', () => {
   });
 
   it('rejects a body without captcha or with a bad e-mail with per-field errors', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/v1/login', payload: { email: 'not-an-email', password: '' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.key).toBe('validation_failed');

@@ -35,7 +35,10 @@ describe('forgot and reset password', () => {
     expect(codeIn(mail?.text ?? '')).toMatch(/^\d{6}$/);
     // A wrong code for an unknown e-mail looks exactly like one for a real account.
     const fakeReset = await reset(unknown.json().data.data.token, '123456');
-    const realReset = await reset(known.json().data.data.token, codeIn(mail?.text ?? '') === '123456' ? '654321' : '123456');
+    const realReset = await reset(
+      known.json().data.data.token,
+      codeIn(mail?.text ?? '') === '123456' ? '654321' : '123456',
+    );
     expect(fakeReset.statusCode).toBe(400);
     expect(fakeReset.json()).toEqual(realReset.json());
   });
@@ -49,7 +52,10 @@ describe('forgot and reset password', () => {
     const code = codeIn(mail?.text ?? '');
 
     expect((await reset(token, code)).statusCode).toBe(204);
-    expect((await t.request({ method: 'GET', url: '/api/v1/profile', token: session.access_token })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/profile', token: session.access_token }))
+        .statusCode,
+    ).toBe(401);
     expect((await login(t, member.email)).statusCode).toBe(400);
     expect((await login(t, member.email, 'NewSunset#2027')).statusCode).toBe(201);
     const again = await reset(token, code, 'Another#Pass3');
@@ -97,6 +103,10 @@ describe('forgot and reset password', () => {
       payload: { verification_code: '12ab', password: 'weakpass', password_confirmation: 'x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['password', 'password_confirmation', 'verification_code']);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'password',
+      'password_confirmation',
+      'verification_code',
+    ]);
   });
 });

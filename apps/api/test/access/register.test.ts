@@ -7,7 +7,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.insert(memberRecords).values([
-    { vidaMemberId: 7_100_001, firstName: 'Lucía', lastName: 'Hernández', email: 'lucia@example.com' },
+    {
+      vidaMemberId: 7_100_001,
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      email: 'lucia@example.com',
+    },
     { vidaMemberId: 7_100_002, firstName: 'Paul', lastName: 'Anders' },
   ]);
 });
@@ -38,8 +43,13 @@ describe('POST /api/v1/users', () => {
     const payload = registration({ last_name: 'Hernandez' });
     const response = await register(payload);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { data: { pre_existing_account: true, email: payload.email } } });
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, payload.email as string));
+    expect(response.json()).toEqual({
+      data: { data: { pre_existing_account: true, email: payload.email } },
+    });
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, payload.email as string));
     expect(user?.memberConfirmedAt).not.toBeNull();
     expect(user?.emailVerifiedAt).toBeNull();
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -47,7 +57,12 @@ describe('POST /api/v1/users', () => {
   });
 
   it('sends the verification e-mail in the chosen language, and the link verifies the account', async () => {
-    const payload = registration({ vida_member_id: '7100002', last_name: 'Anders', first_name: 'Paul', language_id: 'es' });
+    const payload = registration({
+      vida_member_id: '7100002',
+      last_name: 'Anders',
+      first_name: 'Paul',
+      language_id: 'es',
+    });
     expect((await register(payload)).statusCode).toBe(201);
     const [mail] = await mailTo(t, payload.email as string);
     expect(mail?.subject).toBe('Confirma tu correo electrónico');
@@ -65,7 +80,12 @@ describe('POST /api/v1/users', () => {
 
   it('builds links from PUBLIC_URL, never from the Host header', async () => {
     const payload = registration({ vida_member_id: '123456' });
-    await t.request({ method: 'POST', url: '/api/v1/users', payload, headers: { host: 'evil.example' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload,
+      headers: { host: 'evil.example' },
+    });
     const [mail] = await mailTo(t, payload.email as string);
     expect(mail?.links.every((l) => l.startsWith('http://portal.test/'))).toBe(true);
   });
@@ -80,7 +100,10 @@ describe('POST /api/v1/users', () => {
     const member = await createMember(t);
     const response = await register(registration({ email: member.email.toUpperCase() }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ key: 'user_already_exists', errors: { email: ['A user with this email already exists. Please log in.'] } });
+    expect(response.json()).toMatchObject({
+      key: 'user_already_exists',
+      errors: { email: ['A user with this email already exists. Please log in.'] },
+    });
   });
 
   it('refuses a member id confirmed on another account', async () => {

@@ -16,11 +16,18 @@ describe('sessions', () => {
     const member = await createMember(t);
     const token = await tokenFor(t, member.email);
     expect((await profile(token.access_token)).statusCode).toBe(200);
-    const logout = await t.request({ method: 'POST', url: '/api/v1/logout', token: token.access_token });
+    const logout = await t.request({
+      method: 'POST',
+      url: '/api/v1/logout',
+      token: token.access_token,
+    });
     expect(logout.statusCode).toBe(204);
     const after = await profile(token.access_token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Your session has ended. Please follow the login steps again.', key: 'unauthenticated' });
+    expect(after.json()).toEqual({
+      message: 'Your session has ended. Please follow the login steps again.',
+      key: 'unauthenticated',
+    });
     expect((await refresh(token.refresh_token)).statusCode).toBe(401);
   });
 

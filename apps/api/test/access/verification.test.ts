@@ -33,7 +33,9 @@ describe('PUT /api/v1/account/verify/{id}/{hash}', () => {
       link.toString().replace(`/verify/${id}/`, `/verify/${other.id}/`),
       link.toString().replace(hash as string, 'a'.repeat(64)),
       link.toString().replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) + 999_999}`),
-      link.toString().replace(/signature=([a-f0-9])/, (_m, c) => `signature=${c === 'a' ? 'b' : 'a'}`),
+      link
+        .toString()
+        .replace(/signature=([a-f0-9])/, (_m, c) => `signature=${c === 'a' ? 'b' : 'a'}`),
     ];
     for (const bad of tampered) {
       const response = await put(bad);
@@ -45,7 +47,12 @@ describe('PUT /api/v1/account/verify/{id}/{hash}', () => {
 
   it('rejects an expired link with activation_link_expired', async () => {
     const member = await createMember(t, { emailVerifiedAt: null });
-    const link = verificationLink(t.config.publicUrl, t.config.secret, member, new Date(Date.now() - 61 * 60_000));
+    const link = verificationLink(
+      t.config.publicUrl,
+      t.config.secret,
+      member,
+      new Date(Date.now() - 61 * 60_000),
+    );
     const response = await put(link);
     expect(response.statusCode).toBe(400);
     expect(response.json().key).toBe('activation_link_expired');
@@ -53,14 +60,20 @@ describe('PUT /api/v1/account/verify/{id}/{hash}', () => {
 
   it('rejects a link signed with another secret', async () => {
     const member = await createMember(t, { emailVerifiedAt: null });
-    const response = await put(verificationLink(t.config.publicUrl, 'another-secret-another-secret-0000', member));
+    const response = await put(
+      verificationLink(t.config.publicUrl, 'another-secret-another-secret-0000', member),
+    );
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('POST /api/v1/account/verify/resend-validation', () => {
   const resend = (email: string) =>
-    t.request({ method: 'POST', url: '/api/v1/account/verify/resend-validation', payload: { email } });
+    t.request({
+      method: 'POST',
+      url: '/api/v1/account/verify/resend-validation',
+      payload: { email },
+    });
 
   it('answers 204 whatever the address and mails only what applies', async () => {
     const pending = await createMember(t, { emailVerifiedAt: null });
@@ -69,7 +82,9 @@ describe('POST /api/v1/account/verify/resend-validation', () => {
       expect((await resend(email)).statusCode).toBe(204);
     }
     expect((await mailTo(t, pending.email))[0]?.subject).toBe('Your new verification link');
-    expect((await mailTo(t, verified.email))[0]?.subject).toBe('Your e-mail address is already verified');
+    expect((await mailTo(t, verified.email))[0]?.subject).toBe(
+      'Your e-mail address is already verified',
+    );
     expect(await mailTo(t, 'stranger@example.com')).toHaveLength(0);
   });
 });

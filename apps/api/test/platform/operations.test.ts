@@ -8,13 +8,24 @@ import { createRateLimits } from '../../src/platform/rate-limit.ts';
 import { createMember, createTestApp, login, PASSWORD, type TestApp } from '../harness.ts';
 
 const testConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', WEB_DIST: '/nonexistent', APP_SECRET: 'x'.repeat(32), ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_PROVIDER: 'none',
+    WEB_DIST: '/nonexistent',
+    APP_SECRET: 'x'.repeat(32),
+    ...env,
+  });
 
 describe('database down', () => {
   it('answers 503 fast in the error shape, and /readyz says unavailable', async () => {
     // Nothing listens on port 1: every connection is refused at once.
     const database = openPostgres('postgres://nobody@127.0.0.1:1/none', 1);
-    const app = await buildApp({ config: testConfig(), database, logger: false, limits: createRateLimits() });
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: false,
+      limits: createRateLimits(),
+    });
     const started = Date.now();
     const response = await app.inject({
       method: 'POST',
@@ -24,7 +35,10 @@ describe('database down', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ message: 'The service is unavailable right now. Please try again in a moment.', key: 'service_unavailable' });
+    expect(response.json()).toEqual({
+      message: 'The service is unavailable right now. Please try again in a moment.',
+      key: 'service_unavailable',
+    });
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await app.close();
@@ -50,19 +64,34 @@ describe('logs and audit', () => {
     const member = await createMember(t);
     const response = await login(t, member.email);
     const { access_token, refresh_token } = response.json().data;
-    await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${access_token}` } });
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/users/passwords', payload: { email: member.email } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/passwords',
+      payload: { email: member.email },
+    });
     const resetToken = forgot.json().data.data.token;
-    await t.app.inject({ method: 'PUT', url: `/api/v1/users/passwords/${resetToken}`, payload: { verification_code: '000000', password: PASSWORD, password_confirmation: PASSWORD } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/passwords/${resetToken}`,
+      payload: { verification_code: '000000', password: PASSWORD, password_confirmation: PASSWORD },
+    });
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(4);
-    for (const secret of [PASSWORD, access_token, refresh_token, resetToken, member.email]) expect(log).not.toContain(secret);
+    for (const secret of [PASSWORD, access_token, refresh_token, resetToken, member.email])
+      expect(log).not.toContain(secret);
     expect(log).toContain('/api/v1/users/passwords/:token');
   });
 
   it('records security events per member', async () => {
     const rows = await t.database.db.select().from(auditLog);
-    expect(rows.map((r) => r.event)).toEqual(expect.arrayContaining(['login', 'password_reset_requested', 'password_reset_code_failed']));
+    expect(rows.map((r) => r.event)).toEqual(
+      expect.arrayContaining(['login', 'password_reset_requested', 'password_reset_code_failed']),
+    );
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
   });
 });

@@ -19,8 +19,10 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('rate limits shared through 
 
   it('counts failed logins on one instance against the other', async () => {
     const member = await createMember(first);
-    for (let i = 0; i < 3; i++) expect((await login(first, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await login(second, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await login(first, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await login(second, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
     expect((await login(first, member.email)).statusCode).toBe(429);
     expect((await login(second, member.email)).statusCode).toBe(429);
   });

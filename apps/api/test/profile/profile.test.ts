@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, dueItems, guests, messageEntries, messageThreads } from '../../src/db/schema/club.ts';
+import {
+  contracts,
+  dueItems,
+  guests,
+  messageEntries,
+  messageThreads,
+} from '../../src/db/schema/club.ts';
 import { seedReferenceContent } from '../../src/db/seed/club.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
@@ -10,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function memberWithData() {
   const member = await createMember(t, { firstName: 'Grace', lastName: 'Walker' });
@@ -31,29 +38,82 @@ async function memberWithData() {
   });
   const rows = await db
     .insert(contracts)
-    .values([contract('Active', 'A'), contract('Pending', 'P'), contract('Blocked', 'B'), contract('Cancelled', 'C')])
+    .values([
+      contract('Active', 'A'),
+      contract('Pending', 'P'),
+      contract('Blocked', 'B'),
+      contract('Cancelled', 'C'),
+    ])
     .returning({ id: contracts.id, status: contracts.contractStatus });
   const id = (status: string) => rows.find((r) => r.status === status)?.id as number;
   await db.insert(dueItems).values([
-    { contractId: id('Active'), paymentType: 'monthly', amountDue: '350.00', invoiceAmount: '350.00', lateFee: '25.00', dueDate: day(-35) },
-    { contractId: id('Active'), paymentType: 'monthly', amountDue: '350.00', invoiceAmount: '350.00', dueDate: day(0) },
-    { contractId: id('Active'), paymentType: 'monthly', amountDue: '350.00', invoiceAmount: '350.00', dueDate: day(30) },
-    { contractId: id('Active'), paymentType: 'monthly', amountDue: '350.00', dueDate: day(-5), availableForPayment: false },
-    { contractId: id('Active'), paymentType: 'other_fees', amountDue: '900.00', dueDate: day(-60), paidAt: new Date() },
+    {
+      contractId: id('Active'),
+      paymentType: 'monthly',
+      amountDue: '350.00',
+      invoiceAmount: '350.00',
+      lateFee: '25.00',
+      dueDate: day(-35),
+    },
+    {
+      contractId: id('Active'),
+      paymentType: 'monthly',
+      amountDue: '350.00',
+      invoiceAmount: '350.00',
+      dueDate: day(0),
+    },
+    {
+      contractId: id('Active'),
+      paymentType: 'monthly',
+      amountDue: '350.00',
+      invoiceAmount: '350.00',
+      dueDate: day(30),
+    },
+    {
+      contractId: id('Active'),
+      paymentType: 'monthly',
+      amountDue: '350.00',
+      dueDate: day(-5),
+      availableForPayment: false,
+    },
+    {
+      contractId: id('Active'),
+      paymentType: 'other_fees',
+      amountDue: '900.00',
+      dueDate: day(-60),
+      paidAt: new Date(),
+    },
     { contractId: id('Cancelled'), paymentType: 'monthly', amountDue: '99.00', dueDate: day(-10) },
   ]);
   const threads = await db
     .insert(messageThreads)
     .values([
       { userId: member.id, subject: 'Never opened', messageType: 'alert' },
-      { userId: member.id, subject: 'Opened, new reply', readAt: new Date(Date.now() - 86_400_000) },
+      {
+        userId: member.id,
+        subject: 'Opened, new reply',
+        readAt: new Date(Date.now() - 86_400_000),
+      },
       { userId: member.id, subject: 'All read', readAt: new Date(), messageType: 'marketing' },
     ])
     .returning({ id: messageThreads.id, subject: messageThreads.subject });
   const thread = (subject: string) => threads.find((r) => r.subject === subject)?.id as number;
   await db.insert(messageEntries).values([
-    { threadId: thread('Opened, new reply'), author: 'club', fromName: 'Member Care', toName: 'Grace Walker', message: 'Reply' },
-    { threadId: thread('All read'), author: 'club', fromName: 'Member Care', toName: 'Grace Walker', message: 'Hi', readAt: new Date() },
+    {
+      threadId: thread('Opened, new reply'),
+      author: 'club',
+      fromName: 'Member Care',
+      toName: 'Grace Walker',
+      message: 'Reply',
+    },
+    {
+      threadId: thread('All read'),
+      author: 'club',
+      fromName: 'Member Care',
+      toName: 'Grace Walker',
+      message: 'Hi',
+      readAt: new Date(),
+    },
   ]);
   await db.insert(guests).values([{ userId: member.id, name: 'Emily Walker' }]);
   return member;
@@ -69,7 +129,12 @@ describe('GET /api/v1/profile', () => {
   it('reports the member with visible contracts, unread threads, pending payments and guests', async () => {
     const member = await memberWithData();
     const { access_token } = await tokenFor(t, member.email);
-    const response = await t.request({ method: 'GET', url: '/api/v1/profile', token: access_token, lang: 'es' });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: access_token,
+      lang: 'es',
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -86,8 +151,19 @@ describe('GET /api/v1/profile', () => {
       guests: [{ id: expect.any(Number), name: 'Emily Walker' }],
       resort_name: 'The Grand Bliss Riviera Maya',
     });
-    expect(data.contracts.map((c: { contract_status: string }) => c.contract_status)).toEqual(['Active', 'Pending', 'Blocked']);
-    expect(data.contracts[0]).toMatchObject({ balance: 12500.5, maintenance_fee: 1480, total_weeks: 20, used_weeks: 6, weeks_available: 14, currency_id: 2 });
+    expect(data.contracts.map((c: { contract_status: string }) => c.contract_status)).toEqual([
+      'Active',
+      'Pending',
+      'Blocked',
+    ]);
+    expect(data.contracts[0]).toMatchObject({
+      balance: 12500.5,
+      maintenance_fee: 1480,
+      total_weeks: 20,
+      used_weeks: 6,
+      weeks_available: 14,
+      currency_id: 2,
+    });
     expect(data.contracts[0].contract_date).toBe(Date.UTC(2019, 2, 15) / 1000);
     expect(data.state).toBe(data.states);
     expect(data.faqs.length).toBeGreaterThan(5);
@@ -99,7 +175,9 @@ describe('GET /api/v1/profile', () => {
     const withData = await memberWithData();
     const other = await createMember(t);
     const { access_token } = await tokenFor(t, other.email);
-    const { data } = (await t.request({ method: 'GET', url: '/api/v1/profile', token: access_token })).json();
+    const { data } = (
+      await t.request({ method: 'GET', url: '/api/v1/profile', token: access_token })
+    ).json();
     expect(data.user_id).toBe(other.id);
     expect(data.user_id).not.toBe(withData.id);
     expect(data.contracts).toEqual([]);
@@ -109,20 +187,32 @@ describe('GET /api/v1/profile', () => {
 });
 
 describe('reference lists', () => {
-  it.each(['/api/v1/faqs', '/api/v1/contact_reasons', '/api/v1/reservation_hotels'])('%s requires authentication', async (url) => {
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
-  });
+  it.each(['/api/v1/faqs', '/api/v1/contact_reasons', '/api/v1/reservation_hotels'])(
+    '%s requires authentication',
+    async (url) => {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    },
+  );
 
   it('answer in the request language', async () => {
     const member = await createMember(t);
     const { access_token } = await tokenFor(t, member.email);
-    const get = (url: string, lang: 'en' | 'es') => t.request({ method: 'GET', url, token: access_token, lang }).then((r) => r.json().data);
-    const [faqsEn, faqsEs] = await Promise.all([get('/api/v1/faqs', 'en'), get('/api/v1/faqs', 'es')]);
+    const get = (url: string, lang: 'en' | 'es') =>
+      t.request({ method: 'GET', url, token: access_token, lang }).then((r) => r.json().data);
+    const [faqsEn, faqsEs] = await Promise.all([
+      get('/api/v1/faqs', 'en'),
+      get('/api/v1/faqs', 'es'),
+    ]);
     expect(faqsEn.length).toBe(faqsEs.length);
     expect(faqsEn[0].id).toBe(faqsEs[0].id);
     expect(faqsEn[0].title).not.toBe(faqsEs[0].title);
-    const [reasonsEn, reasonsEs] = await Promise.all([get('/api/v1/contact_reasons', 'en'), get('/api/v1/contact_reasons', 'es')]);
-    expect(reasonsEn.map((r: { id: number }) => r.id)).toEqual(reasonsEs.map((r: { id: number }) => r.id));
+    const [reasonsEn, reasonsEs] = await Promise.all([
+      get('/api/v1/contact_reasons', 'en'),
+      get('/api/v1/contact_reasons', 'es'),
+    ]);
+    expect(reasonsEn.map((r: { id: number }) => r.id)).toEqual(
+      reasonsEs.map((r: { id: number }) => r.id),
+    );
     expect(reasonsEn[0].name).not.toBe(reasonsEs[0].name);
     const hotels = await get('/api/v1/reservation_hotels', 'es');
     expect(new Set(hotels.map((h: { destination: string }) => h.destination)).size).toBe(9);
@@ -134,13 +224,16 @@ describe('reference lists', () => {
     await t.database.db.insert(faqs).values({
       titleEn: 'Unsafe',
       titleEs: 'Inseguro',
-      contentEn: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://club.example">ok</a></p>',
+      contentEn:
+        '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://club.example">ok</a></p>',
       contentEs: '<p>Hola</p>',
       sortOrder: 999,
     });
     const member = await createMember(t);
     const { access_token } = await tokenFor(t, member.email);
-    const list = (await t.request({ method: 'GET', url: '/api/v1/faqs', token: access_token })).json().data;
+    const list = (
+      await t.request({ method: 'GET', url: '/api/v1/faqs', token: access_token })
+    ).json().data;
     const unsafe = list.find((f: { title: string }) => f.title === 'Unsafe');
     expect(unsafe.content).toBe(
       '<p>Hi<a rel="noopener noreferrer" target="_blank">x</a><a href="https://club.example" rel="noopener noreferrer" target="_blank">ok</a></p>',

@@ -3,7 +3,8 @@ import type { MessageKey } from '../errors.ts';
 /** Notification and error texts, shared by the server (error bodies) and the web (notifications). */
 export const messagesEn: Record<MessageKey, string> = {
   error_generic: 'An error occurred, please try again..',
-  wrong_login_credentials: 'The email address or password you entered is invalid. Please try again.',
+  wrong_login_credentials:
+    'The email address or password you entered is invalid. Please try again.',
   user_already_exists: 'A user with this email already exists. Please log in.',
   token_invalid: 'This link or code is no longer valid. Please request a new one.',
   verification_code_invalid: 'The verification code is invalid or has expired.',
@@ -12,7 +13,8 @@ export const messagesEn: Record<MessageKey, string> = {
   email_invalid: 'The email address is not valid.',
   account_not_verified:
     'Your account is not verified yet. We have sent you a new activation link; please check your email.',
-  account_not_member_id: 'Your account is not linked to a member ID yet. Please confirm your member ID.',
+  account_not_member_id:
+    'Your account is not linked to a member ID yet. Please confirm your member ID.',
   activation_link_expired: 'The activation link has expired. Please request a new one.',
   capslock_active: 'Caps Lock is on.',
   logout_success: 'You have signed out successfully.',
@@ -26,7 +28,8 @@ export const messagesEn: Record<MessageKey, string> = {
   unauthorized:
     'You do not have the privileges for this action. Please contact the organisation administrator.',
   not_found: 'Not Found. Please contact our team (code 604).',
-  new_verification_code: 'If the address has an account waiting for verification, a new link is on its way.',
+  new_verification_code:
+    'If the address has an account waiting for verification, a new link is on its way.',
   contact_message_sent: 'Your message was sent. We answer within 24 hours.',
   no_property_changed: 'Please modify at least one field',
   email_already_used: 'This email address is already used by another user.',
@@ -37,7 +40,8 @@ export const messagesEn: Record<MessageKey, string> = {
   validation_failed: 'Some fields need your attention.',
   too_many_attempts: 'Too many attempts. Please try again in {{seconds}} seconds.',
   captcha_invalid: 'The security check failed. Please try again.',
-  member_id_invalid: 'This member ID does not match our records. Please check it or contact customer care.',
+  member_id_invalid:
+    'This member ID does not match our records. Please check it or contact customer care.',
   member_id_taken: 'This member ID is already linked to another account.',
   service_unavailable: 'The service is unavailable right now. Please try again in a moment.',
   password_reset_success: 'Your password was changed.',

@@ -42,7 +42,8 @@ export const messagesEs: Record<MessageKey, string> = {
   member_id_invalid:
     'Este número de socio no coincide con nuestros registros. Revísalo o comunícate con atención a socios.',
   member_id_taken: 'Este número de socio ya está vinculado a otra cuenta.',
-  service_unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
+  service_unavailable:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
   password_reset_success: 'Tu contraseña se cambió.',
   email_verified: 'Tu correo electrónico está verificado.',
 };

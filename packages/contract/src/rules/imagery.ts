@@ -13,10 +13,7 @@ export const DESTINATION_KEYWORDS = [
 export type DestinationKeyword = (typeof DESTINATION_KEYWORDS)[number];
 
 function normalise(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export function destinationOf(hotelName: string): DestinationKeyword | null {

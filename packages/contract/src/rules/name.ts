@@ -9,9 +9,10 @@ export function isValidName(value: string): boolean {
 }
 
 /** Spec §1: the header greets with the lower-cased first name, else the last name, else 'unknown'. */
-export function greetingName(profile: { first_name?: string | null; last_name?: string | null }):
-  | string
-  | null {
+export function greetingName(profile: {
+  first_name?: string | null;
+  last_name?: string | null;
+}): string | null {
   const name = profile.first_name?.trim() || profile.last_name?.trim();
   return name ? name.toLowerCase() : null;
 }

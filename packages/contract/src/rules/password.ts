@@ -19,7 +19,10 @@ export const PASSWORD_RULES: ReadonlyArray<{ key: PasswordRuleKey; test: (p: str
     { key: 'password_uppercase', test: (p) => /\p{Lu}/u.test(p) },
     { key: 'password_lowercase', test: (p) => /\p{Ll}/u.test(p) },
     { key: 'password_digit', test: (p) => /\d/.test(p) },
-    { key: 'password_special', test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)) },
+    {
+      key: 'password_special',
+      test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+    },
   ];
 
 export function failedPasswordRules(password: string): PasswordRuleKey[] {

@@ -21,7 +21,16 @@ describe('password rules (spec §5)', () => {
     ['VACATION#2026', ['password_lowercase']],
     ['Vacation#beach', ['password_digit']],
     ['Vacation2026', ['password_special']],
-    ['', ['password_min', 'password_uppercase', 'password_lowercase', 'password_digit', 'password_special']],
+    [
+      '',
+      [
+        'password_min',
+        'password_uppercase',
+        'password_lowercase',
+        'password_digit',
+        'password_special',
+      ],
+    ],
   ])('%s fails %j', (password, expected) => {
     expect(failedPasswordRules(password)).toEqual(expected);
   });
@@ -38,21 +47,35 @@ describe('password rules (spec §5)', () => {
 });
 
 describe('phone format (spec §5)', () => {
-  it.each(['+52 998 123 4567', '998-123-4567', '(998) 123 4567', '5551234567', '+1 312 555 0142', '+52 55 5555 0123', '123 4567'])(
-    'accepts %s',
-    (phone) => expect(isValidPhone(phone)).toBe(true),
-  );
-  it.each(['', 'abc', '12', '+52 998 12', '998_123_4567', '++52 998 123 4567', '1'.repeat(16), '998 123 4567 ext 2'])(
-    'rejects %s',
-    (phone) => expect(isValidPhone(phone)).toBe(false),
-  );
+  it.each([
+    '+52 998 123 4567',
+    '998-123-4567',
+    '(998) 123 4567',
+    '5551234567',
+    '+1 312 555 0142',
+    '+52 55 5555 0123',
+    '123 4567',
+  ])('accepts %s', (phone) => expect(isValidPhone(phone)).toBe(true));
+  it.each([
+    '',
+    'abc',
+    '12',
+    '+52 998 12',
+    '998_123_4567',
+    '++52 998 123 4567',
+    '1'.repeat(16),
+    '998 123 4567 ext 2',
+  ])('rejects %s', (phone) => expect(isValidPhone(phone)).toBe(false));
 });
 
 describe('names', () => {
-  it.each(["O'Brien", 'Jean-Luc', 'Ma. José', 'García Márquez', 'Łukasz', '李'])('accepts %s', (name) =>
-    expect(isValidName(name)).toBe(true),
+  it.each(["O'Brien", 'Jean-Luc', 'Ma. José', 'García Márquez', 'Łukasz', '李'])(
+    'accepts %s',
+    (name) => expect(isValidName(name)).toBe(true),
   );
-  it.each(['', '   ', '123', 'John3', '<script>', '-Ana'])('rejects %s', (name) => expect(isValidName(name)).toBe(false));
+  it.each(['', '   ', '123', 'John3', '<script>', '-Ana'])('rejects %s', (name) =>
+    expect(isValidName(name)).toBe(false),
+  );
 
   it('greets with the lower-cased first name, then the last name, else nothing', () => {
     expect(greetingName({ first_name: 'JOHN', last_name: 'Smith' })).toBe('john');
@@ -64,9 +87,15 @@ describe('names', () => {
 describe('session validity (spec §4)', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   it('needs a token and a future expires_at', () => {
-    expect(isSessionValid({ access_token: 'a', expires_at: '2026-11-22T10:00:01Z' }, now)).toBe(true);
-    expect(isSessionValid({ access_token: 'a', expires_at: '2026-11-22T10:00:00Z' }, now)).toBe(false);
-    expect(isSessionValid({ access_token: '', expires_at: '2027-01-01T00:00:00Z' }, now)).toBe(false);
+    expect(isSessionValid({ access_token: 'a', expires_at: '2026-11-22T10:00:01Z' }, now)).toBe(
+      true,
+    );
+    expect(isSessionValid({ access_token: 'a', expires_at: '2026-11-22T10:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isSessionValid({ access_token: '', expires_at: '2027-01-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
     expect(isSessionValid({ access_token: 'a', expires_at: 'soon' }, now)).toBe(false);
     expect(isSessionValid(null, now)).toBe(false);
   });
@@ -82,7 +111,9 @@ describe('language', () => {
   });
   it('reads X-Language first, then Accept-Language', () => {
     expect(languageFromHeaders({ 'x-language': 'es', 'accept-language': 'en' })).toBe('es');
-    expect(languageFromHeaders({ 'x-language': 'fr', 'accept-language': 'es-MX,es;q=0.9' })).toBe('es');
+    expect(languageFromHeaders({ 'x-language': 'fr', 'accept-language': 'es-MX,es;q=0.9' })).toBe(
+      'es',
+    );
     expect(languageFromHeaders({})).toBe('en');
     expect(isLanguage('es')).toBe(true);
     expect(isLanguage('de')).toBe(false);
@@ -92,7 +123,8 @@ describe('language', () => {
 describe('contracts', () => {
   it('keeps Active, Pending and Blocked in any case; hides Cancelled', () => {
     expect(VISIBLE_CONTRACT_STATUSES).toEqual(['Active', 'Pending', 'Blocked']);
-    for (const status of ['Active', 'PENDING', 'blocked']) expect(isVisibleContract({ contract_status: status })).toBe(true);
+    for (const status of ['Active', 'PENDING', 'blocked'])
+      expect(isVisibleContract({ contract_status: status })).toBe(true);
     expect(isVisibleContract({ contract_status: 'Cancelled' })).toBe(false);
     expect(isVisibleContract({ contract_status: 'CANCELLED' })).toBe(false);
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { emailBodySchema, loginBodySchema, loginWithMemberIdSchema, registerBodySchema, resetBodySchema } from './access.ts';
+import {
+  emailBodySchema,
+  loginBodySchema,
+  loginWithMemberIdSchema,
+  registerBodySchema,
+  resetBodySchema,
+} from './access.ts';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
   Object.fromEntries(
     Object.entries(
       (result.error?.issues ?? []).reduce<Record<string, string[]>>((acc, i) => {
@@ -35,20 +44,52 @@ describe('register schema (spec §3, §5)', () => {
     expect(parsed.vida_member_id).toBe('100002');
   });
   it('shows only "required" on an empty field', () => {
-    const result = registerBodySchema.safeParse({ ...validRegistration, first_name: '', email: '', vida_member_id: '' });
-    expect(issues(result)).toEqual({ first_name: ['required'], email: ['required'], vida_member_id: ['required'] });
+    const result = registerBodySchema.safeParse({
+      ...validRegistration,
+      first_name: '',
+      email: '',
+      vida_member_id: '',
+    });
+    expect(issues(result)).toEqual({
+      first_name: ['required'],
+      email: ['required'],
+      vida_member_id: ['required'],
+    });
   });
   it('limits names to 128 characters', () => {
-    expect(registerBodySchema.safeParse({ ...validRegistration, first_name: 'A'.repeat(128) }).success).toBe(true);
-    expect(issues(registerBodySchema.safeParse({ ...validRegistration, first_name: 'A'.repeat(129) }))).toEqual({ first_name: ['text_max'] });
+    expect(
+      registerBodySchema.safeParse({ ...validRegistration, first_name: 'A'.repeat(128) }).success,
+    ).toBe(true);
+    expect(
+      issues(registerBodySchema.safeParse({ ...validRegistration, first_name: 'A'.repeat(129) })),
+    ).toEqual({ first_name: ['text_max'] });
   });
   it('puts the any-of phone error under both phone fields', () => {
-    const result = registerBodySchema.safeParse({ ...validRegistration, home_phone: '', mobile_phone: '' });
-    expect(issues(result)).toEqual({ home_phone: ['phone_any_required'], mobile_phone: ['phone_any_required'] });
-    expect(registerBodySchema.safeParse({ ...validRegistration, home_phone: '998 123 4567', mobile_phone: '' }).success).toBe(true);
+    const result = registerBodySchema.safeParse({
+      ...validRegistration,
+      home_phone: '',
+      mobile_phone: '',
+    });
+    expect(issues(result)).toEqual({
+      home_phone: ['phone_any_required'],
+      mobile_phone: ['phone_any_required'],
+    });
+    expect(
+      registerBodySchema.safeParse({
+        ...validRegistration,
+        home_phone: '998 123 4567',
+        mobile_phone: '',
+      }).success,
+    ).toBe(true);
   });
   it('checks phone format, confirmation and terms together with other errors', () => {
-    const result = registerBodySchema.safeParse({ ...validRegistration, mobile_phone: 'call me', password_confirmation: 'x', terms_and_conditions: false, first_name: '' });
+    const result = registerBodySchema.safeParse({
+      ...validRegistration,
+      mobile_phone: 'call me',
+      password_confirmation: 'x',
+      terms_and_conditions: false,
+      first_name: '',
+    });
     expect(issues(result)).toEqual({
       first_name: ['required'],
       mobile_phone: ['phone_invalid'],
@@ -57,7 +98,15 @@ describe('register schema (spec §3, §5)', () => {
     });
   });
   it('needs a numeric member id and a two-letter country', () => {
-    expect(issues(registerBodySchema.safeParse({ ...validRegistration, vida_member_id: '10a', country: 'Mexico' }))).toEqual({
+    expect(
+      issues(
+        registerBodySchema.safeParse({
+          ...validRegistration,
+          vida_member_id: '10a',
+          country: 'Mexico',
+        }),
+      ),
+    ).toEqual({
       vida_member_id: ['member_id_numeric'],
       country: ['country_invalid'],
     });
@@ -66,15 +115,38 @@ describe('register schema (spec §3, §5)', () => {
 
 describe('login schema', () => {
   it('checks presence only for the password (no strength rules at sign-in)', () => {
-    expect(loginBodySchema.safeParse({ email: 'a@b.co', password: 'x', 'g-recaptcha-response': 't' }).success).toBe(true);
-    expect(issues(loginBodySchema.safeParse({ email: 'a@b.co', password: '', 'g-recaptcha-response': '' }))).toEqual({
+    expect(
+      loginBodySchema.safeParse({ email: 'a@b.co', password: 'x', 'g-recaptcha-response': 't' })
+        .success,
+    ).toBe(true);
+    expect(
+      issues(
+        loginBodySchema.safeParse({ email: 'a@b.co', password: '', 'g-recaptcha-response': '' }),
+      ),
+    ).toEqual({
       password: ['required'],
       'g-recaptcha-response': ['captcha_required'],
     });
   });
   it('accepts the member id as number or digits, and requires it in the 409 form', () => {
-    expect(loginBodySchema.parse({ email: 'a@b.co', password: 'x', 'g-recaptcha-response': 't', vida_member_id: 100001 }).vida_member_id).toBe('100001');
-    expect(issues(loginWithMemberIdSchema.safeParse({ email: 'a@b.co', password: 'x', 'g-recaptcha-response': 't', vida_member_id: '' }))).toEqual({
+    expect(
+      loginBodySchema.parse({
+        email: 'a@b.co',
+        password: 'x',
+        'g-recaptcha-response': 't',
+        vida_member_id: 100001,
+      }).vida_member_id,
+    ).toBe('100001');
+    expect(
+      issues(
+        loginWithMemberIdSchema.safeParse({
+          email: 'a@b.co',
+          password: 'x',
+          'g-recaptcha-response': 't',
+          vida_member_id: '',
+        }),
+      ),
+    ).toEqual({
       vida_member_id: ['required'],
     });
   });
@@ -82,16 +154,42 @@ describe('login schema', () => {
 
 describe('reset and forgot schemas', () => {
   it('needs a numeric 6-digit code and a strong, confirmed password', () => {
-    expect(resetBodySchema.safeParse({ verification_code: '123456', password: 'Vacation#2026', password_confirmation: 'Vacation#2026' }).success).toBe(true);
-    expect(issues(resetBodySchema.safeParse({ verification_code: '12a', password: 'Vacation#2026', password_confirmation: 'Vacation#2026' }))).toEqual({
+    expect(
+      resetBodySchema.safeParse({
+        verification_code: '123456',
+        password: 'Vacation#2026',
+        password_confirmation: 'Vacation#2026',
+      }).success,
+    ).toBe(true);
+    expect(
+      issues(
+        resetBodySchema.safeParse({
+          verification_code: '12a',
+          password: 'Vacation#2026',
+          password_confirmation: 'Vacation#2026',
+        }),
+      ),
+    ).toEqual({
       verification_code: ['verification_code_numeric'],
     });
-    expect(issues(resetBodySchema.safeParse({ verification_code: '12345', password: 'Vacation#2026', password_confirmation: 'Vacation#2026' }))).toEqual({
+    expect(
+      issues(
+        resetBodySchema.safeParse({
+          verification_code: '12345',
+          password: 'Vacation#2026',
+          password_confirmation: 'Vacation#2026',
+        }),
+      ),
+    ).toEqual({
       verification_code: ['verification_code_length'],
     });
   });
   it('validates the e-mail', () => {
-    expect(issues(emailBodySchema.safeParse({ email: 'no-at-sign' }))).toEqual({ email: ['email_format'] });
-    expect(issues(emailBodySchema.safeParse({ email: `${'a'.repeat(250)}@b.co` }))).toEqual({ email: ['email_max'] });
+    expect(issues(emailBodySchema.safeParse({ email: 'no-at-sign' }))).toEqual({
+      email: ['email_format'],
+    });
+    expect(issues(emailBodySchema.safeParse({ email: `${'a'.repeat(250)}@b.co` }))).toEqual({
+      email: ['email_max'],
+    });
   });
 });

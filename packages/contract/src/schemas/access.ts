@@ -18,7 +18,11 @@ const confirmation = <T extends { password: string; password_confirmation: strin
   ctx: z.RefinementCtx,
 ) => {
   if (value.password_confirmation !== value.password) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'password_confirmation_mismatch' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'password_confirmation_mismatch',
+    });
   }
 };
 

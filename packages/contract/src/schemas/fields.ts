@@ -22,7 +22,8 @@ const required = key('required');
  * No check aborts: an aborted field would stop the object-level rules (confirmation, any-of
  * phone) and the member would see those errors only after fixing everything else.
  */
-const unlessEmpty = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
+const unlessEmpty = (test: (value: string) => boolean) => (value: string) =>
+  value === '' || test(value);
 
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
   z.string().trim().min(1, required).max(max, key('text_max'));
@@ -72,13 +73,19 @@ export const memberIdField = z
   .union([z.number(), z.string()])
   .transform((v) => String(v).trim())
   .refine((v) => v !== '', required)
-  .refine(unlessEmpty((v) => memberIdPattern.test(v)), key('member_id_numeric'));
+  .refine(
+    unlessEmpty((v) => memberIdPattern.test(v)),
+    key('member_id_numeric'),
+  );
 
 export const verificationCodeField = z
   .string()
   .trim()
   .min(1, required)
-  .refine(unlessEmpty((v) => /^\d+$/.test(v)), key('verification_code_numeric'))
+  .refine(
+    unlessEmpty((v) => /^\d+$/.test(v)),
+    key('verification_code_numeric'),
+  )
   .refine(
     unlessEmpty((v) => !/^\d+$/.test(v) || v.length === VERIFICATION_CODE_LENGTH),
     key('verification_code_length'),
@@ -92,7 +99,10 @@ export const countryField = z
   .trim()
   .toUpperCase()
   .min(1, required)
-  .refine(unlessEmpty((v) => /^[A-Z]{2}$/.test(v)), key('country_invalid'));
+  .refine(
+    unlessEmpty((v) => /^[A-Z]{2}$/.test(v)),
+    key('country_invalid'),
+  );
 
 /** The client's captcha field name stays the reCAPTCHA one (SECURITY.md). */
 export const captchaField = z

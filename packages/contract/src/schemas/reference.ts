@@ -7,7 +7,11 @@ export type Faq = z.infer<typeof faqSchema>;
 export const contactReasonSchema = z.object({ id: z.number(), name: z.string() });
 export type ContactReason = z.infer<typeof contactReasonSchema>;
 
-export const unitTypeSchema = z.object({ id: z.number(), name: z.string(), max_guests: z.number() });
+export const unitTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  max_guests: z.number(),
+});
 export const hotelSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  check,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -58,7 +58,10 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_user_idx').on(t.userId),
     uniqueIndex('contracts_number_key').on(t.contractNumber),
-    check('contracts_status_check', sql`${t.contractStatus} in ('Active', 'Cancelled', 'Pending', 'Blocked')`),
+    check(
+      'contracts_status_check',
+      sql`${t.contractStatus} in ('Active', 'Cancelled', 'Pending', 'Blocked')`,
+    ),
     check('contracts_weeks_check', sql`${t.usedWeeks} >= 0 and ${t.totalWeeks} >= 0`),
   ],
 );
@@ -90,7 +93,10 @@ export const dueItems = pgTable(
   (t) => [
     index('due_items_contract_idx').on(t.contractId, t.paymentType, t.dueDate),
     index('due_items_order_idx').on(t.orderId),
-    check('due_items_payment_type_check', sql`${t.paymentType} in ('down', 'monthly', 'cash_out', 'other_fees')`),
+    check(
+      'due_items_payment_type_check',
+      sql`${t.paymentType} in ('down', 'monthly', 'cash_out', 'other_fees')`,
+    ),
   ],
 );
 
@@ -361,4 +367,3 @@ export const exchangeMemberships = pgTable(
   },
   (t) => [uniqueIndex('exchange_memberships_user_type_key').on(t.userId, t.membershipType)],
 );
-

@@ -9,15 +9,63 @@ export const DEMO_PASSWORD = 'Vacation#2026';
 
 /** The demo members of the README; their club records are in member-records.ts. */
 export const DEMO_MEMBERS = [
-  { key: 'john', email: 'john@example.com', firstName: 'John', lastName: 'Smith', vidaMemberId: 100001, languageId: 'en', note: 'English, 3 contracts' },
-  { key: 'ana', email: 'ana@example.com', firstName: 'Ana', lastName: 'García', vidaMemberId: 100002, languageId: 'es', note: 'Spanish, 1 contract' },
-  { key: 'maria', email: 'maria@example.com', firstName: 'Maria', lastName: 'Lopez', vidaMemberId: 100003, languageId: 'en', note: 'English, 5 contracts in MXN and USD' },
+  {
+    key: 'john',
+    email: 'john@example.com',
+    firstName: 'John',
+    lastName: 'Smith',
+    vidaMemberId: 100001,
+    languageId: 'en',
+    note: 'English, 3 contracts',
+  },
+  {
+    key: 'ana',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'García',
+    vidaMemberId: 100002,
+    languageId: 'es',
+    note: 'Spanish, 1 contract',
+  },
+  {
+    key: 'maria',
+    email: 'maria@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    vidaMemberId: 100003,
+    languageId: 'en',
+    note: 'English, 5 contracts in MXN and USD',
+  },
 ] as const;
 
 const DEMO_PROFILE = {
-  john: { homePhone: '+1 312 555 0142', mobilePhone: '+1 312 555 0199', addressLine1: '1200 Lake Shore Drive 14B', city: 'Chicago', state: 'IL', country: 'US', postalCode: '60610' },
-  ana: { homePhone: '+52 55 5555 0123', mobilePhone: '+52 55 1234 5678', addressLine1: 'Av. Reforma 222 Piso 3', city: 'Ciudad de México', state: 'CDMX', country: 'MX', postalCode: '06600' },
-  maria: { homePhone: null, mobilePhone: '+1 210 555 0177', addressLine1: '845 Alamo Heights Blvd 2', city: 'San Antonio', state: 'TX', country: 'US', postalCode: '78209' },
+  john: {
+    homePhone: '+1 312 555 0142',
+    mobilePhone: '+1 312 555 0199',
+    addressLine1: '1200 Lake Shore Drive 14B',
+    city: 'Chicago',
+    state: 'IL',
+    country: 'US',
+    postalCode: '60610',
+  },
+  ana: {
+    homePhone: '+52 55 5555 0123',
+    mobilePhone: '+52 55 1234 5678',
+    addressLine1: 'Av. Reforma 222 Piso 3',
+    city: 'Ciudad de México',
+    state: 'CDMX',
+    country: 'MX',
+    postalCode: '06600',
+  },
+  maria: {
+    homePhone: null,
+    mobilePhone: '+1 210 555 0177',
+    addressLine1: '845 Alamo Heights Blvd 2',
+    city: 'San Antonio',
+    state: 'TX',
+    country: 'US',
+    postalCode: '78209',
+  },
 } as const;
 
 /**

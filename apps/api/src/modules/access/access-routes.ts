@@ -1,14 +1,16 @@
 import { routes } from '@mp/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { translate } from '../../platform/i18n.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import { translate } from '../../platform/i18n.ts';
 import { createAccessService } from './access-service.ts';
 
 export function accessRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const access = createAccessService(ctx);
 
-  registerRoute(app, hooks, routes.captchaChallenge, async () => ({ data: await ctx.captcha.challenge() }));
+  registerRoute(app, hooks, routes.captchaChallenge, async () => ({
+    data: await ctx.captcha.challenge(),
+  }));
 
   registerRoute(app, hooks, routes.login, async ({ body, request }) => ({
     data: await access.login(body, request.ip),

@@ -6,10 +6,14 @@ import {
   RESET_CODE_TTL_MINUTES,
   VERIFY_LINK_TTL_MINUTES,
 } from '@mp/contract/constants';
+import type {
+  loginBodySchema,
+  registerBodySchema,
+  resetBodySchema,
+  Token,
+} from '@mp/contract/schemas/access';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { loginBodySchema, registerBodySchema, resetBodySchema } from '@mp/contract/schemas/access';
-import type { Token } from '@mp/contract/schemas/access';
-import { eq, isNull, and } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/access.ts';
@@ -57,7 +61,9 @@ export function createAccessService(ctx: AppContext) {
       accessExpiresAt,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE),
     });
-    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(refreshToken) });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: sha256(refreshToken) });
     return {
       access_token: accessToken,
       expires_at: accessExpiresAt.toISOString(),
@@ -89,7 +95,7 @@ export function createAccessService(ctx: AppContext) {
       const user = await findUserByEmail(db, input.email);
       const isPasswordRight = user
         ? await verifyPassword(user.passwordHash, input.password)
-        : (await burnPasswordCheck(input.password), false);
+        : await burnPasswordCheck(input.password);
       if (!user || !isPasswordRight) {
         await limits.hit('loginFailures', failureKey).catch(() => {});
         await audit(db, 'login_failed', { userId: user?.id, ip });
@@ -134,11 +140,15 @@ export function createAccessService(ctx: AppContext) {
     async register(input: RegisterInput, ip: string) {
       await ctx.captcha.verify(input['g-recaptcha-response'], ip);
       if (await findUserByEmail(db, input.email)) {
-        throw new AppError(400, 'user_already_exists', { fields: { email: ['user_already_exists'] } });
+        throw new AppError(400, 'user_already_exists', {
+          fields: { email: ['user_already_exists'] },
+        });
       }
       const memberId = Number(input.vida_member_id);
       if (await isMemberIdTaken(db, memberId)) {
-        throw new AppError(400, 'member_id_taken', { fields: { vida_member_id: ['member_id_taken'] } });
+        throw new AppError(400, 'member_id_taken', {
+          fields: { vida_member_id: ['member_id_taken'] },
+        });
       }
       const isLinked = await matchesMemberRecord(memberId, input.last_name);
       const passwordHash = await hashPassword(input.password);
@@ -163,7 +173,9 @@ export function createAccessService(ctx: AppContext) {
           .onConflictDoNothing()
           .returning();
         if (!created) {
-          throw new AppError(400, 'user_already_exists', { fields: { email: ['user_already_exists'] } });
+          throw new AppError(400, 'user_already_exists', {
+            fields: { email: ['user_already_exists'] },
+          });
         }
         await sendVerification(tx, created, input.language_id, false);
         return created;
@@ -193,9 +205,15 @@ export function createAccessService(ctx: AppContext) {
           .update(sessions)
           .set({ accessTokenHash: sha256(accessToken), accessExpiresAt })
           .where(eq(sessions.id, row.sessionId));
-        await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: sha256(nextRefresh) });
+        await tx
+          .insert(refreshTokens)
+          .values({ sessionId: row.sessionId, tokenHash: sha256(nextRefresh) });
       });
-      return { access_token: accessToken, expires_at: accessExpiresAt.toISOString(), refresh_token: nextRefresh };
+      return {
+        access_token: accessToken,
+        expires_at: accessExpiresAt.toISOString(),
+        refresh_token: nextRefresh,
+      };
     },
 
     async logout(sessionId: string, userId: number, ip: string) {
@@ -242,10 +260,17 @@ export function createAccessService(ctx: AppContext) {
     async resetPassword(token: string, input: ResetInput, ip: string) {
       const reset = await findPasswordReset(db, sha256(token));
       if (!reset) throw new AppError(404, 'not_found');
-      if (reset.usedAt || reset.expiresAt <= new Date() || reset.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+      if (
+        reset.usedAt ||
+        reset.expiresAt <= new Date() ||
+        reset.attempts >= RESET_CODE_MAX_ATTEMPTS
+      ) {
         throw new AppError(400, 'token_invalid');
       }
-      const expected = hmacSha256(`${config.secret}:reset-code`, `${token}.${input.verification_code}`);
+      const expected = hmacSha256(
+        `${config.secret}:reset-code`,
+        `${token}.${input.verification_code}`,
+      );
       if (!reset.userId || !safeEqual(expected, reset.codeHash)) {
         const attempts = await countFailedResetAttempt(db, reset.id);
         await audit(db, 'password_reset_code_failed', { userId: reset.userId, ip });
@@ -280,14 +305,21 @@ export function createAccessService(ctx: AppContext) {
       await audit(db, 'password_reset', { userId, ip });
     },
 
-    async verifyEmail(link: { id: string; hash: string; expires: string; signature: string }, ip: string) {
+    async verifyEmail(
+      link: { id: string; hash: string; expires: string; signature: string },
+      ip: string,
+    ) {
       const check = checkVerificationLink(config.secret, link);
       if (check === 'tampered') throw new AppError(400, 'verification_code_invalid');
       if (check === 'expired') throw new AppError(400, 'activation_link_expired');
       const user = await findUserById(db, Number(link.id));
-      if (!user || emailHash(user.email) !== link.hash) throw new AppError(400, 'verification_code_invalid');
+      if (!user || emailHash(user.email) !== link.hash)
+        throw new AppError(400, 'verification_code_invalid');
       if (!user.emailVerifiedAt) {
-        await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await audit(db, 'email_verified', { userId: user.id, ip });
       }
     },

@@ -1,12 +1,22 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberRecords, passwordResets, refreshTokens, sessions, users } from '../../db/schema/access.ts';
+import {
+  memberRecords,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/access.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   // The same expression as the unique index users_email_key, so the index serves the lookup.
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return user;
 }
 

@@ -50,14 +50,21 @@ export function devMailRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The e-mail body alone, framed by the mailbox page; its inline styles need their own CSP.
-  app.get('/dev/mailbox/:id', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
-    const { id } = request.params as { id: number };
-    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-    if (!row) return reply.status(404).send('Not found');
-    reply
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'")
-      .header('x-frame-options', 'SAMEORIGIN')
-      .type('text/html; charset=utf-8');
-    return row.html;
-  });
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int() }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+      if (!row) return reply.status(404).send('Not found');
+      reply
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+        )
+        .header('x-frame-options', 'SAMEORIGIN')
+        .type('text/html; charset=utf-8');
+      return row.html;
+    },
+  );
 }

@@ -1,6 +1,6 @@
+import { errorBodySchema } from '@mp/contract/errors';
 import { routes } from '@mp/contract/routes';
 import { z } from 'zod';
-import { errorBodySchema } from '@mp/contract/errors';
 
 /** OpenAPI 3.1 built from the contract's route table: the API shape is never written twice. */
 export function buildOpenApi(publicUrl: string) {
@@ -11,10 +11,20 @@ export function buildOpenApi(publicUrl: string) {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const parameters = [
       ...('params' in route && route.params
-        ? Object.keys((route.params as z.ZodObject).shape).map((p) => ({ name: p, in: 'path', required: true, schema: { type: 'string' } }))
+        ? Object.keys((route.params as z.ZodObject).shape).map((p) => ({
+            name: p,
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          }))
         : []),
       ...('query' in route && route.query
-        ? Object.keys((route.query as z.ZodObject).shape).map((q) => ({ name: q, in: 'query', required: true, schema: { type: 'string' } }))
+        ? Object.keys((route.query as z.ZodObject).shape).map((q) => ({
+            name: q,
+            in: 'query',
+            required: true,
+            schema: { type: 'string' },
+          }))
         : []),
       { name: 'X-Language', in: 'header', required: false, schema: { enum: ['en', 'es'] } },
     ];
@@ -25,14 +35,25 @@ export function buildOpenApi(publicUrl: string) {
         summary: route.summary,
         ...(route.auth && { security: [{ bearer: [] }] }),
         parameters,
-        ...('body' in route && route.body && {
-          requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } },
-        }),
+        ...('body' in route &&
+          route.body && {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+            },
+          }),
         responses: {
-          [route.status]: route.status === 204
-            ? { description: 'No content' }
-            : { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
-          default: { description: 'Error', content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } } },
+          [route.status]:
+            route.status === 204
+              ? { description: 'No content' }
+              : {
+                  description: 'Success',
+                  content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+                },
+          default: {
+            description: 'Error',
+            content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },
+          },
         },
       },
     };

@@ -1,9 +1,15 @@
-import { VISIBLE_CONTRACT_STATUSES, type Language } from '@mp/contract/constants';
+import { type Language, VISIBLE_CONTRACT_STATUSES } from '@mp/contract/constants';
 import type { ContractSummary, Profile } from '@mp/contract/schemas/profile';
 import { and, asc, count, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberRecords, users } from '../../db/schema/access.ts';
-import { contracts, dueItems, guests, messageEntries, messageThreads } from '../../db/schema/club.ts';
+import {
+  contracts,
+  dueItems,
+  guests,
+  messageEntries,
+  messageThreads,
+} from '../../db/schema/club.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { listFaqs } from '../reference/faqs-repository.ts';
 
@@ -39,7 +45,12 @@ export function listVisibleContracts(db: Database, userId: number) {
   return db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.userId, userId), inArray(contracts.contractStatus, [...VISIBLE_CONTRACT_STATUSES])))
+    .where(
+      and(
+        eq(contracts.userId, userId),
+        inArray(contracts.contractStatus, [...VISIBLE_CONTRACT_STATUSES]),
+      ),
+    )
     .orderBy(asc(contracts.id));
 }
 
@@ -72,7 +83,11 @@ export async function countUnreadThreads(db: Database, userId: number): Promise<
 }
 
 /** Pending payments: unpaid items due today or earlier that can be paid online, on visible contracts. */
-export async function countPendingPayments(db: Database, userId: number, today: string): Promise<number> {
+export async function countPendingPayments(
+  db: Database,
+  userId: number,
+  today: string,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(dueItems)
@@ -89,7 +104,12 @@ export async function countPendingPayments(db: Database, userId: number, today: 
   return row?.value ?? 0;
 }
 
-export async function getProfile(db: Database, userId: number, lang: Language, now = new Date()): Promise<Profile> {
+export async function getProfile(
+  db: Database,
+  userId: number,
+  lang: Language,
+  now = new Date(),
+): Promise<Profile> {
   const [row] = await db
     .select({ user: users, record: memberRecords })
     .from(users)

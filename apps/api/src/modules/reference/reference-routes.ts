@@ -11,7 +11,10 @@ export function referenceRoutes(app: FastifyInstance, hooks: RouteHooks, { db }:
   registerRoute(app, hooks, routes.faqs, async ({ lang }) => ({ data: await listFaqs(db, lang) }));
 
   registerRoute(app, hooks, routes.contactReasons, async ({ lang }) => {
-    const rows = await db.select().from(contactReasons).orderBy(asc(contactReasons.sortOrder), asc(contactReasons.id));
+    const rows = await db
+      .select()
+      .from(contactReasons)
+      .orderBy(asc(contactReasons.sortOrder), asc(contactReasons.id));
     return { data: rows.map((r) => ({ id: r.id, name: lang === 'es' ? r.nameEs : r.nameEn })) };
   });
 
@@ -28,7 +31,11 @@ export function referenceRoutes(app: FastifyInstance, hooks: RouteHooks, { db }:
         destination: hotel.destination,
         unit_types: unitRows
           .filter((unit) => unit.hotelId === hotel.id)
-          .map((unit) => ({ id: unit.id, name: lang === 'es' ? unit.nameEs : unit.nameEn, max_guests: unit.maxGuests })),
+          .map((unit) => ({
+            id: unit.id,
+            name: lang === 'es' ? unit.nameEs : unit.nameEn,
+            max_guests: unit.maxGuests,
+          })),
       })),
     };
   });

@@ -14,12 +14,20 @@ const recordSchema = z.object({
  * registers against, as the club's own system would hold it. Never mounted otherwise.
  */
 export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/test/member-records', { schema: { body: recordSchema } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof recordSchema>;
-    await ctx.db
-      .insert(memberRecords)
-      .values({ vidaMemberId: body.vida_member_id, firstName: body.first_name, lastName: body.last_name })
-      .onConflictDoNothing();
-    return reply.status(201).send({ data: body });
-  });
+  app.post(
+    '/api/test/member-records',
+    { schema: { body: recordSchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof recordSchema>;
+      await ctx.db
+        .insert(memberRecords)
+        .values({
+          vidaMemberId: body.vida_member_id,
+          firstName: body.first_name,
+          lastName: body.last_name,
+        })
+        .onConflictDoNothing();
+      return reply.status(201).send({ data: body });
+    },
+  );
 }

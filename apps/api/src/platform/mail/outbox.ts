@@ -6,7 +6,9 @@ import type { RenderedEmail } from './templates.ts';
 
 export interface MailTransport {
   /** Delivers one e-mail or throws; the outbox retries with backoff. */
-  send(mail: RenderedEmail & { to: string; from: string; attachments: OutboxAttachment[] }): Promise<void>;
+  send(
+    mail: RenderedEmail & { to: string; from: string; attachments: OutboxAttachment[] },
+  ): Promise<void>;
 }
 export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
 

@@ -7,8 +7,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
