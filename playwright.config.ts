@@ -41,18 +41,26 @@ export default defineConfig<TestOptions>({
       ],
     },
   },
-  projects: widths.flatMap((w) =>
-    (['en', 'es'] as const).map((lang) => ({
-      name: `${lang}-${w.width}`,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: w.width, height: w.height },
-        isMobile: false,
-        locale: lang === 'es' ? 'es-MX' : 'en-US',
-        lang,
-      },
-    })),
-  ),
+  projects: [
+    // The first-load budget, measured once on a cold desktop browser.
+    {
+      name: 'performance',
+      testMatch: /\.perf\.ts$/,
+      use: { ...devices['Desktop Chrome'], lang: 'en' },
+    },
+    ...widths.flatMap((w) =>
+      (['en', 'es'] as const).map((lang) => ({
+        name: `${lang}-${w.width}`,
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: w.width, height: w.height },
+          isMobile: false,
+          locale: lang === 'es' ? 'es-MX' : 'en-US',
+          lang,
+        },
+      })),
+    ),
+  ],
   webServer: {
     command: 'node apps/api/dist/server.js',
     url: `${baseURL}/readyz`,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { languageFromHeaders } from '@mp/contract/rules/language';
@@ -130,6 +131,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
 
+  // API JSON over 1 KiB is compressed; built assets are sent pre-compressed (scripts/precompress.mjs).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeaders(request.headers);
     request.member = undefined;
@@ -223,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed build assets never change; index.html must always be revalidated.
         res.setHeader(

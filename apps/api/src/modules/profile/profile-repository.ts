@@ -55,8 +55,8 @@ export function listVisibleContracts(db: Database, userId: number) {
 }
 
 /** Spec: a thread is unread if it has unread club messages, or else if it has no read_at. */
-export async function countUnreadThreads(db: Database, userId: number): Promise<number> {
-  const [row] = await db
+function unreadThreadsCount(db: Database, userId: number) {
+  return db
     .select({ value: count() })
     .from(messageThreads)
     .where(
@@ -79,16 +79,11 @@ export async function countUnreadThreads(db: Database, userId: number): Promise<
         ),
       ),
     );
-  return row?.value ?? 0;
 }
 
 /** Pending payments: unpaid items due today or earlier that can be paid online, on visible contracts. */
-export async function countPendingPayments(
-  db: Database,
-  userId: number,
-  today: string,
-): Promise<number> {
-  const [row] = await db
+function pendingPaymentsCount(db: Database, userId: number, today: string) {
+  return db
     .select({ value: count() })
     .from(dueItems)
     .innerJoin(contracts, eq(contracts.id, dueItems.contractId))
@@ -101,29 +96,42 @@ export async function countPendingPayments(
         lte(dueItems.dueDate, today),
       ),
     );
+}
+
+export async function countUnreadThreads(db: Database, userId: number): Promise<number> {
+  const [row] = await unreadThreadsCount(db, userId);
   return row?.value ?? 0;
 }
 
+/**
+ * Three queries, not seven: on the embedded database every round trip costs a millisecond or
+ * more, so the counters and guests ride along with the user row as subqueries.
+ */
 export async function getProfile(
   db: Database,
   userId: number,
   lang: Language,
   now = new Date(),
 ): Promise<Profile> {
+  const today = now.toISOString().slice(0, 10);
   const [row] = await db
-    .select({ user: users, record: memberRecords })
+    .select({
+      user: users,
+      record: memberRecords,
+      unread: sql<number>`(${unreadThreadsCount(db, userId)})`.mapWith(Number),
+      pending: sql<number>`(${pendingPaymentsCount(db, userId, today)})`.mapWith(Number),
+      guests: sql<
+        { id: number; name: string }[]
+      >`coalesce((select json_agg(json_build_object('id', ${guests.id}, 'name', ${guests.name}) order by ${guests.id}) from ${guests} where ${guests.userId} = ${users.id}), '[]'::json)`,
+    })
     .from(users)
     .leftJoin(memberRecords, eq(memberRecords.vidaMemberId, users.vidaMemberId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError(404, 'not_found');
   const { user, record } = row;
-  const today = now.toISOString().slice(0, 10);
-  const [contractRows, unread, pending, guestRows, faqList] = await Promise.all([
+  const [contractRows, faqList] = await Promise.all([
     listVisibleContracts(db, userId),
-    countUnreadThreads(db, userId),
-    countPendingPayments(db, userId, today),
-    db.select().from(guests).where(eq(guests.userId, userId)).orderBy(asc(guests.id)),
     listFaqs(db, lang),
   ]);
   return {
@@ -142,14 +150,16 @@ export async function getProfile(
     resort_name: record?.resortName ?? contractRows[0]?.resort ?? null,
     contracts: contractRows.map(toContractSummary),
     faqs: faqList,
-    unread_messages: unread,
-    guests: guestRows.map((g) => ({ id: g.id, name: g.name })),
+    unread_messages: row.unread,
+    guests: (typeof row.guests === 'string' ? JSON.parse(row.guests) : row.guests).map(
+      (g: { id: number | string; name: string }) => ({ id: Number(g.id), name: g.name }),
+    ),
     country: user.country,
     state: user.state,
     states: user.state,
     city: user.city,
     postal_code: user.postalCode,
-    payments: pending,
+    payments: row.pending,
     affiliation: record?.affiliation ?? contractRows[0]?.affiliation ?? null,
     updated_at: user.updatedAt.toISOString(),
   };

@@ -1,0 +1,185 @@
+import { type ClientErrorMessage, clientErrorMessage } from '@mp/contract/errors';
+import { buildPath, type RouteDef, type RouteOutput, routes } from '@mp/contract/routes';
+import { isSessionValid } from '@mp/contract/rules/session';
+import type { Token } from '@mp/contract/schemas/access';
+import type { z } from 'zod';
+import { currentLanguage } from '@/i18n/i18n';
+import { notify } from '@/lib/notifications';
+import { beginRequest, endRequest } from '@/lib/pending-requests';
+import { clearSessionToken, getSessionToken, setSessionToken } from '@/lib/session';
+
+/**
+ * A part of the request (params, query, body) is required exactly when the route declares a
+ * schema for it. Derived from the contract's route table, never written by hand.
+ */
+type Part<S, K extends string> =
+  unknown extends z.input<NonNullable<S> & z.ZodType>
+    ? { [P in K]?: never }
+    : { [P in K]: z.input<NonNullable<S> & z.ZodType> };
+export type RequestInput<R extends RouteDef> = Part<R['params'], 'params'> &
+  Part<R['query'], 'query'> &
+  Part<R['body'], 'body'>;
+
+type InputArgs<R extends RouteDef> =
+  object extends RequestInput<R>
+    ? [input?: RequestInput<R>, options?: RequestOptions]
+    : [input: RequestInput<R>, options?: RequestOptions];
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** A failed call: what the server said, and what the spec's catalogue says to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly display: ClientErrorMessage;
+
+  constructor(status: number, body: unknown, display: ClientErrorMessage) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.display = display;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    // Spec §5: empty strings in a query are omitted.
+    if (value === undefined || value === null || value === '') continue;
+    search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Spec §8: a 401 ends the session ("a 401 also logs out"); the member guard then sends them home. */
+function endSession() {
+  if (!getSessionToken()) return;
+  clearSessionToken();
+  notify('error', 'unauthenticated');
+}
+
+async function send<R extends RouteDef>(
+  route: R,
+  input: { params?: unknown; query?: unknown; body?: unknown },
+  accessToken: string | null,
+  options: RequestOptions,
+): Promise<RouteOutput<R>> {
+  const url =
+    buildPath(route.path, input.params as Record<string, string> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Language': currentLanguage(),
+  };
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+
+  beginRequest();
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    body = await readBody(response);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, undefined, { key: 'error_generic' });
+  } finally {
+    endRequest();
+  }
+
+  if (response.status !== route.status) {
+    if (response.status === 401 && route.auth) endSession();
+    throw new ApiError(
+      response.status,
+      body,
+      clientErrorMessage(route.errors, response.status, body),
+    );
+  }
+  const parsed = route.response.safeParse(body);
+  if (!parsed.success) {
+    // The server answered with a shape the contract does not know: treat it as a failure.
+    throw new ApiError(response.status, body, { key: 'error_generic' });
+  }
+  return parsed.data as RouteOutput<R>;
+}
+
+let refreshInFlight: Promise<Token | null> | null = null;
+
+/** Single flight: concurrent calls that find the access token expired share one refresh. */
+function refreshSession(refreshToken: string): Promise<Token | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const { data } = await send(
+        routes.refreshToken,
+        { body: { refresh_token: refreshToken } },
+        null,
+        {},
+      );
+      setSessionToken(data);
+      return data;
+    } catch {
+      endSession();
+      return null;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+async function accessTokenFor(route: RouteDef): Promise<string | null> {
+  if (!route.auth) return null;
+  let token = getSessionToken();
+  if (token && !isSessionValid(token) && token.refresh_token) {
+    token = await refreshSession(token.refresh_token);
+  }
+  if (!token || !isSessionValid(token)) {
+    if (token) endSession();
+    throw new ApiError(401, undefined, { key: 'unauthenticated' });
+  }
+  return token.access_token;
+}
+
+/**
+ * The one HTTP client (CONVENTIONS rule 12): every call goes through a route of the contract.
+ * Sends the language and, for member routes, the bearer token; parses the success body with
+ * the route's response schema; turns any failure into an ApiError with what to show.
+ */
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  ...[input, options]: InputArgs<R>
+): Promise<RouteOutput<R>> {
+  const accessToken = await accessTokenFor(route);
+  return send(
+    route,
+    (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown },
+    accessToken,
+    options ?? {},
+  );
+}

@@ -1,0 +1,130 @@
+import type { Profile } from '@mp/contract/schemas/profile';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setSessionToken } from '@/lib/session';
+import { expectCaptcha, expectRequest } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { appRoutes } from './routes-config';
+
+const validToken = () => ({
+  access_token: 'acc',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  refresh_token: 'ref',
+});
+
+const profile: Profile = {
+  user_id: 7,
+  vida_member_id: 100200300,
+  first_name: 'John',
+  last_name: 'Member',
+  email: 'john@example.com',
+  address_line_1: null,
+  address_line_2: null,
+  mobile_phone: null,
+  home_phone: null,
+  all_communications: true,
+  monthly_communications: false,
+  language_id: 'en',
+  resort_name: 'The Grand Mayan Nuevo Vallarta',
+  contracts: [],
+  faqs: [],
+  unread_messages: 2,
+  guests: [],
+  country: 'MX',
+  state: null,
+  states: null,
+  city: null,
+  postal_code: null,
+  payments: 1,
+  affiliation: null,
+  updated_at: new Date().toISOString(),
+};
+
+describe('route guards', () => {
+  it('sends an anonymous visitor from a member route home, keeping where they were going', async () => {
+    expectCaptcha();
+    const { router } = renderRoutes(appRoutes, '/dashboard?tab=stays');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard', search: '?tab=stays' },
+    });
+    expect(await screen.findByRole('tab', { name: 'Log in', selected: true })).toBeTruthy();
+    await screen.findByText('Verified');
+  });
+
+  it('returns the member to the kept location after logging in', async () => {
+    const user = userEvent.setup();
+    expectCaptcha(2);
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: validToken() } });
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectRequest('GET', '/api/v1/faqs', { status: 200, body: { data: [] } });
+    expectRequest('GET', '/api/v1/contact_reasons', { status: 200, body: { data: [] } });
+    expectRequest('GET', '/api/v1/reservation_hotels', { status: 200, body: { data: [] } });
+    const { router } = renderRoutes(appRoutes, {
+      pathname: '/',
+      state: { from: { pathname: '/dashboard', search: '?welcome=1' } },
+    });
+
+    await screen.findByText('Verified');
+    await user.type(screen.getByLabelText(/^Email/), 'john@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Vacation#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?welcome=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, John' })).toBeTruthy();
+    expect(screen.getAllByText('john').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password/abc',
+    '/account/verify/resend-email',
+  ])('sends a signed-in member on %s to the dashboard', async (path) => {
+    setSessionToken(validToken());
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    const { router } = renderRoutes(appRoutes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('100200300')).toBeTruthy();
+  });
+
+  it('shows the terms to a signed-in member inside the member layout', async () => {
+    setSessionToken(validToken());
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    const { router } = renderRoutes(appRoutes, '/terms-and-conditions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/terms-and-conditions');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows a not-found page in the anonymous layout for an unknown path', async () => {
+    renderRoutes(appRoutes, '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('This page drifted out to sea')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('logs out: server called, session cleared, home, success notice', async () => {
+    const user = userEvent.setup();
+    setSessionToken(validToken());
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectRequest('POST', '/api/v1/logout', {
+      status: 500,
+      body: { message: 'Down', key: 'error_generic' },
+    });
+    expectCaptcha();
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+    await screen.findByText('100200300');
+    await user.click(screen.getAllByRole('button', { name: 'Log out' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('mp.token')).toBeNull();
+    expect((await screen.findByText('You have signed out successfully.')).textContent).toBeTruthy();
+    await screen.findByText('Verified');
+  });
+});

@@ -1,0 +1,222 @@
+import { APP_VERSION } from '@mp/contract/constants';
+import { greetingName } from '@mp/contract/rules/name';
+import type { Profile } from '@mp/contract/schemas/profile';
+import { LogOut, Menu, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useLogout } from '@/features/auth/api/logout';
+import { useProfile } from '@/lib/profile';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { availableNavItems, type NavItem, SOCIAL_LINKS } from '../nav-config';
+import { useFocusMainOnNavigate } from './anonymous-layout';
+import { GlobalNotification } from './global-notification';
+import styles from './signed-in-layout.module.css';
+import { useTopBarScrolled } from './use-scrolled-past';
+
+function Greeting({
+  profile,
+  className,
+}: {
+  profile: Profile | undefined;
+  className: string | undefined;
+}) {
+  const { t } = useTranslation(['shell', 'common']);
+  // Spec §1: lower-cased first name, else last name, else the word 'unknown'.
+  const name = (profile && greetingName(profile)) ?? t('common:unknown');
+  return (
+    <span className={className}>
+      <Trans t={t} i18nKey="shell:greeting" values={{ name }} components={{ strong: <strong /> }} />
+    </span>
+  );
+}
+
+function NavBadge({ item, profile }: { item: NavItem; profile: Profile | undefined }) {
+  const { t } = useTranslation('shell');
+  const count = profile && item.badge ? item.badge(profile) : 0;
+  if (!count || !item.badgeLabel) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t(`badge.${item.badgeLabel}`, { count })}</span>
+    </span>
+  );
+}
+
+function NavLinks({
+  items,
+  profile,
+  onNavigate,
+}: {
+  items: NavItem[];
+  profile: Profile | undefined;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  return items.map((item) => (
+    <li key={item.key}>
+      <NavLink to={item.path} className={styles.navLink} onClick={onNavigate} end>
+        {item.icon && <item.icon size={18} aria-hidden="true" />}
+        {t(`nav.${item.key}`)}
+        <NavBadge item={item} profile={profile} />
+      </NavLink>
+    </li>
+  ));
+}
+
+export function SignedInLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { data: profile } = useProfile();
+  const logout = useLogout();
+  const isScrolled = useTopBarScrolled();
+  const mainRef = useFocusMainOnNavigate();
+  const { pathname } = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const drawerId = useId();
+  const items = availableNavItems();
+  const headerIcons = items.filter((item) => item.isHeaderIcon);
+  const footerItems = items.filter((item) => item.isInFooter);
+  const year = new Date().getFullYear();
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
+  useEffect(() => setIsMenuOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        {t('common:skipToContent')}
+      </a>
+      <header
+        className={cx(styles.header, isScrolled && styles.scrolled)}
+        data-scrolled={isScrolled}
+      >
+        <div className={styles.headerInner}>
+          <BrandLogo to="/dashboard" />
+          <nav className={styles.nav} aria-label={t('shell:mainNavigation')}>
+            <ul className={styles.navList}>
+              <NavLinks items={items} profile={profile} />
+            </ul>
+          </nav>
+          <div className={styles.tools}>
+            <Greeting profile={profile} className={styles.greeting} />
+            {headerIcons.map((item) => (
+              <Link
+                key={item.key}
+                to={item.path}
+                className={styles.iconLink}
+                aria-label={t(`shell:nav.${item.key}`)}
+              >
+                {item.icon && <item.icon size={20} aria-hidden="true" />}
+                <NavBadge item={item} profile={profile} />
+              </Link>
+            ))}
+            <LanguageSwitch tone="dark" className={styles.desktopOnly} />
+            <Button
+              variant="onDark"
+              size="small"
+              className={styles.desktopOnly}
+              icon={<LogOut size={16} aria-hidden="true" />}
+              isLoading={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              {t('shell:logout')}
+            </Button>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={isMenuOpen}
+              aria-controls={drawerId}
+              aria-label={isMenuOpen ? t('shell:closeMenu') : t('shell:openMenu')}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              {isMenuOpen ? (
+                <X size={20} aria-hidden="true" />
+              ) : (
+                <Menu size={20} aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        </div>
+        {isMenuOpen && (
+          <nav id={drawerId} className={styles.drawer} aria-label={t('shell:mainNavigation')}>
+            <p className={styles.drawerGreeting}>
+              <Greeting profile={profile} className={undefined} />
+            </p>
+            <ul className={styles.drawerList}>
+              <NavLinks items={items} profile={profile} onNavigate={() => setIsMenuOpen(false)} />
+            </ul>
+            <div className={styles.drawerFooter}>
+              <LanguageSwitch tone="dark" />
+              <Button
+                variant="onDark"
+                size="small"
+                icon={<LogOut size={16} aria-hidden="true" />}
+                isLoading={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                {t('shell:logout')}
+              </Button>
+            </div>
+          </nav>
+        )}
+      </header>
+      <GlobalNotification />
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children ?? <Outlet />}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerBrand}>
+            <BrandLogo to="/dashboard" />
+            <p>{t('shell:footer.tagline')}</p>
+          </div>
+          <div>
+            <h2 className={styles.footerHeading}>{t('shell:footer.explore')}</h2>
+            <ul className={styles.footerList}>
+              {items
+                .filter((item) => item.key === 'home')
+                .concat(footerItems)
+                .map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.path}>{t(`shell:nav.${item.key}`)}</Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.footerHeading}>{t('shell:footer.legal')}</h2>
+            <ul className={styles.footerList}>
+              <li>
+                <Link to="/privacy-policy">{t('shell:footer.privacy')}</Link>
+              </li>
+              <li>
+                <Link to="/terms-and-conditions">{t('shell:footer.terms')}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.footerHeading}>{t('shell:footer.social')}</h2>
+            <ul className={styles.footerList}>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.key}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {t(`shell:footer.${link.key}`)}
+                    <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className={styles.footerBottom}>
+          <p>{t('shell:footer.copyright', { year })}</p>
+          <p>{t('shell:footer.version', { version: APP_VERSION })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+export interface MemberRoute {
+  path: string;
+  lazy: LazyRouteFunction<RouteObject>;
+}
+
+/**
+ * Routes that need a signed-in member. The header menu and footer show an entry only when its
+ * path is listed here, so a screen appears in the menu the day its route is added.
+ */
+export const MEMBER_ROUTES: readonly MemberRoute[] = [
+  { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+];
+
+const registeredPaths = new Set(MEMBER_ROUTES.map((route) => route.path));
+
+export function isRegisteredMemberPath(path: string): boolean {
+  return registeredPaths.has(path);
+}

@@ -1,0 +1,27 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import styles from './route-error.module.css';
+
+/**
+ * Last resort for a render error or a route chunk that failed to load (e.g. after a deploy
+ * replaced the files): a reload fetches the new ones.
+ */
+export function RouteError() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <EmptyState
+          headingLevel="h1"
+          icon={<TriangleAlert size={28} aria-hidden="true" />}
+          title={t('errorPage.title')}
+          text={t('errorPage.text')}
+          action={<Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>}
+        />
+      </Card>
+    </div>
+  );
+}

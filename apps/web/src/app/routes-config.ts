@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { visitorOnlyLoader } from './guards';
+import { AnonymousLayout } from './layouts/anonymous-layout';
+import { MEMBER_ROUTES } from './member-routes';
+import { RootFallback, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const authPage = () => import('./routes/auth');
+
+/** Spec §2, routes open to everyone; each is guarded on its own so every navigation checks. */
+const visitorRoutes: RouteObject[] = [
+  { index: true, lazy: authPage },
+  { path: 'login', lazy: authPage },
+  { path: 'register', lazy: authPage },
+  { path: 'register/thank-you', lazy: () => import('./routes/register-thank-you') },
+  { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+  { path: 'forgot-password/sent/:token?', lazy: () => import('./routes/forgot-password-sent') },
+  { path: 'reset-password/success', lazy: () => import('./routes/reset-password-success') },
+  { path: 'reset-password/:token?', lazy: () => import('./routes/reset-password') },
+  { path: 'account/verify/success', lazy: () => import('./routes/verify-email-success') },
+  { path: 'account/verify/resend-email', lazy: () => import('./routes/resend-verification') },
+  { path: 'account/verify/:id/:token', lazy: () => import('./routes/verify-email') },
+].map((route) => ({ ...route, loader: visitorOnlyLoader }) as RouteObject);
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: AnonymousLayout, children: visitorRoutes },
+      {
+        lazy: () => import('./routes/member-layout'),
+        children: MEMBER_ROUTES.map(({ path, lazy }) => ({ path, lazy })),
+      },
+      {
+        lazy: () => import('./routes/session-layout'),
+        children: [
+          { path: 'terms-and-conditions', lazy: () => import('./routes/terms') },
+          { path: 'privacy-policy', lazy: () => import('./routes/privacy') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];

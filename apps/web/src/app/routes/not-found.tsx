@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import notFoundUrl from '@/assets/brand/not-found.svg';
+import { useSession } from '@/lib/session';
+import { buttonClassName } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import styles from './not-found.module.css';
+
+export function Component() {
+  const { t } = useTranslation('shell');
+  const { isSignedIn } = useSession();
+  return (
+    <div className={styles.wrap}>
+      <title>{t('notFound.title')}</title>
+      <Card className={styles.card}>
+        <EmptyState
+          headingLevel="h1"
+          illustration={notFoundUrl}
+          eyebrow={t('notFound.eyebrow')}
+          title={t('notFound.title')}
+          text={t('notFound.text')}
+          action={
+            <Link className={buttonClassName()} to={isSignedIn ? '/dashboard' : '/'}>
+              {isSignedIn ? t('notFound.dashboard') : t('notFound.home')}
+            </Link>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

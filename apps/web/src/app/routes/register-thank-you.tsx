@@ -1,0 +1,5 @@
+import { RegisterThankYouPage } from '@/features/auth/components/register-thank-you-page';
+
+export function Component() {
+  return <RegisterThankYouPage />;
+}

@@ -1,0 +1,5 @@
+import { ResendVerificationPage } from '@/features/auth/components/resend-verification-page';
+
+export function Component() {
+  return <ResendVerificationPage />;
+}

@@ -1,0 +1,5 @@
+import { SuccessPage } from '@/features/auth/components/success-page';
+
+export function Component() {
+  return <SuccessPage kind="resetSuccess" />;
+}

@@ -1,0 +1,5 @@
+import { SessionLayout } from '../layouts/session-layout';
+
+export function Component() {
+  return <SessionLayout />;
+}

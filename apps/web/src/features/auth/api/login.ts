@@ -1,0 +1,18 @@
+import { routes } from '@mp/contract/routes';
+import type { LoginBody, Token } from '@mp/contract/schemas/access';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { setSessionToken } from '@/lib/session';
+
+export async function login(body: LoginBody): Promise<Token> {
+  const { data } = await apiRequest(routes.login, { body });
+  return data;
+}
+
+/** Spec §4: a 201 logs the member in and the token is stored. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (token) => setSessionToken(token),
+  });
+}

@@ -1,0 +1,29 @@
+import { routes } from '@mp/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '@/api/client';
+import { notify } from '@/lib/notifications';
+import { clearSessionToken } from '@/lib/session';
+
+/** Spec §4: call the server and ignore a failure; then clear token and profile, go home, say so. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest(routes.logout);
+  } catch {
+    // The server may already have ended the session; the member still leaves.
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      clearSessionToken();
+      queryClient.clear();
+      await navigate('/', { replace: true });
+      notify('success', 'logout_success');
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { CalendarDays, Headset, Palmtree } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import heroUrl from '@/assets/brand/auth-hero.svg';
+import { Card } from '@/ui/card';
+import { Tabs } from '@/ui/tabs';
+import styles from './auth-page.module.css';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordAlert } from './reset-password-alert';
+
+type AuthTab = 'login' | 'register';
+
+export interface AuthPageProps {
+  onSignedIn: () => Promise<void>;
+}
+
+/** Spec §2: home, login and register share this page; the path picks the tab. */
+export function AuthPage({ onSignedIn }: AuthPageProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selected: AuthTab = location.pathname.startsWith('/register') ? 'register' : 'login';
+
+  const points = [
+    { icon: Palmtree, text: t('auth:hero.pointStays') },
+    { icon: CalendarDays, text: t('auth:hero.pointPayments') },
+    { icon: Headset, text: t('auth:hero.pointCare') },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t(`auth:tabs.${selected}`)} · ${t('common:appName')}`}</title>
+      <section className={styles.hero} aria-labelledby="auth-hero-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('auth:hero.eyebrow')}</p>
+          <h1 id="auth-hero-title" className={styles.title}>
+            {t('auth:hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('auth:hero.text')}</p>
+          <ul className={styles.points}>
+            {points.map(({ icon: Icon, text }) => (
+              <li key={text} className={styles.point}>
+                <span className={styles.pointIcon}>
+                  <Icon size={16} aria-hidden="true" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img className={styles.art} src={heroUrl} alt="" />
+      </section>
+      <div className={styles.panel}>
+        <Card className={styles.card}>
+          <Tabs
+            label={t('auth:tabs.label')}
+            tabs={[
+              { key: 'login', label: t('auth:tabs.login') },
+              { key: 'register', label: t('auth:tabs.register') },
+            ]}
+            selectedKey={selected}
+            onSelect={(tab) => {
+              // Keep the location a member was sent from, so a login still returns them there.
+              if (tab !== selected)
+                void navigate(`/${tab}`, { replace: true, state: location.state });
+            }}
+          >
+            {selected === 'login' ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm />}
+          </Tabs>
+        </Card>
+      </div>
+      <ResetPasswordAlert />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
+import type { CaptchaChallenge } from '@mp/contract/schemas/access';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { FieldErrors } from '@/ui/field';
+import { getCaptchaChallenge } from '../api/captcha-challenge';
+import styles from './captcha-field.module.css';
+import { renderRecaptcha } from './recaptcha';
+
+type CaptchaStatus = 'checking' | 'verified' | 'failed' | 'widget';
+
+export interface CaptchaFieldProps {
+  /** Changing it fetches a new challenge (spec §4: the captcha is reset after every attempt). */
+  resetKey: number;
+  /** The value for 'g-recaptcha-response', or null while there is none. */
+  onChange: (value: string | null) => void;
+  errors?: readonly string[] | undefined;
+}
+
+/** Solves an ALTCHA proof-of-work challenge off the main thread's critical path. */
+async function solveAltcha(
+  challenge: CaptchaChallenge['challenge'],
+  signal: AbortSignal,
+): Promise<string | null> {
+  const [{ solveChallenge }, algorithms] = await Promise.all([
+    import('altcha-lib'),
+    loadDeriveKey(challenge),
+  ]);
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort(), { once: true });
+  const solution = await solveChallenge({
+    challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
+    deriveKey: algorithms.deriveKey,
+    controller,
+  });
+  return solution ? encodeAltchaPayload({ challenge, solution }) : null;
+}
+
+/** The browser (WebCrypto) key derivation matching the challenge's algorithm. */
+function loadDeriveKey(challenge: unknown) {
+  const algorithm =
+    (challenge as { parameters?: { algorithm?: string } } | null)?.parameters?.algorithm ?? '';
+  return algorithm.startsWith('PBKDF2')
+    ? import('altcha-lib/algorithms/web/pbkdf2')
+    : import('altcha-lib/algorithms/web/sha');
+}
+
+export function CaptchaField({ resetKey, onChange, errors }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  const [status, setStatus] = useState<CaptchaStatus>('checking');
+  const [retryCount, setRetryCount] = useState(0);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const errorId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and retryCount are triggers for a new challenge
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const setValue = (value: string | null) => {
+      if (!signal.aborted) onChangeRef.current(value);
+    };
+    setValue(null);
+    setStatus('checking');
+
+    (async () => {
+      try {
+        const challenge = await getCaptchaChallenge(signal);
+        if (challenge.provider === 'none') {
+          setValue('none');
+        } else if (challenge.provider === 'recaptcha' && challenge.site_key && widgetRef.current) {
+          setStatus('widget');
+          await renderRecaptcha(widgetRef.current, challenge.site_key, setValue, signal);
+          return;
+        } else if (challenge.provider === 'altcha') {
+          const value = await solveAltcha(challenge.challenge, signal);
+          if (!value) throw new Error('unsolved');
+          setValue(value);
+        } else {
+          throw new Error('unsupported');
+        }
+        if (!signal.aborted) setStatus('verified');
+      } catch {
+        if (!signal.aborted) setStatus('failed');
+      }
+    })();
+
+    return () => controller.abort();
+  }, [resetKey, retryCount]);
+
+  const text = {
+    checking: t('captcha.checking'),
+    verified: t('captcha.verified'),
+    failed: t('captcha.failed'),
+    widget: '',
+  }[status];
+
+  return (
+    <div className={styles.captcha}>
+      <div ref={widgetRef} hidden={status !== 'widget'} />
+      {status !== 'widget' && (
+        <div
+          className={cx(
+            styles.box,
+            status === 'verified' && styles.verified,
+            status === 'failed' && styles.failed,
+          )}
+        >
+          {status === 'checking' && <span className={styles.spinner} aria-hidden="true" />}
+          {status === 'verified' && (
+            <ShieldCheck className={styles.icon} size={20} aria-hidden="true" />
+          )}
+          {status === 'failed' && (
+            <CircleAlert className={styles.icon} size={20} aria-hidden="true" />
+          )}
+          <span className={styles.status} aria-live="polite">
+            {text}
+          </span>
+          {status === 'failed' ? (
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => setRetryCount((count) => count + 1)}
+            >
+              {t('captcha.retry')}
+            </Button>
+          ) : (
+            <span className={styles.brand} aria-hidden="true">
+              {t('captcha.label')}
+            </span>
+          )}
+        </div>
+      )}
+      <FieldErrors id={errorId} errors={status === 'verified' ? undefined : errors} />
+    </div>
+  );
+}

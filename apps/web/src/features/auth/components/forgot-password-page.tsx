@@ -1,0 +1,60 @@
+import { ArrowLeft, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/api/client';
+import { errorMessageOf } from '@/lib/notifications';
+import { Button } from '@/ui/button';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthPanel } from './auth-panel';
+import { EmailForm } from './email-form';
+
+export interface SentState {
+  email?: string;
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const request = useRequestPasswordReset();
+  const [error, setError] = useState<string | readonly string[] | null>(null);
+
+  return (
+    <AuthPanel
+      documentTitle={t('forgot.title')}
+      title={t('forgot.title')}
+      text={<p>{t('forgot.text')}</p>}
+      icon={<KeyRound size={28} aria-hidden="true" />}
+    >
+      <EmailForm
+        label={t('forgot.email')}
+        submitLabel={t('forgot.submit')}
+        isPending={request.isPending}
+        error={error}
+        onDismissError={() => setError(null)}
+        onSubmit={async (email) => {
+          setError(null);
+          try {
+            const response = await request.mutateAsync({ email });
+            const state: SentState = { email };
+            await navigate(
+              `/forgot-password/sent/${encodeURIComponent(response.data.data.token)}`,
+              { state },
+            );
+          } catch (failure) {
+            setError(isApiError(failure) ? errorMessageOf(failure.display) : 'error_generic');
+          }
+        }}
+        back={
+          <Button
+            variant="secondary"
+            icon={<ArrowLeft size={18} aria-hidden="true" />}
+            onClick={() => navigate('/login')}
+          >
+            {t('forgot.back')}
+          </Button>
+        }
+      />
+    </AuthPanel>
+  );
+}

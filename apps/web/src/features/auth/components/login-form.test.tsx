@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getSessionToken } from '@/lib/session';
+import { expectCaptcha, expectRequest, recordedRequests } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { LoginForm } from './login-form';
+
+const token = {
+  access_token: 'acc',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  refresh_token: 'ref',
+};
+
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'john@example.com',
+  password = 'Vacation#2026',
+) {
+  await screen.findByText('Verified');
+  const emailField = screen.getByLabelText(/^Email/);
+  await user.clear(emailField);
+  await user.type(emailField, email);
+  const passwordField = screen.getByLabelText(/^Password/);
+  await user.clear(passwordField);
+  await user.type(passwordField, password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm', () => {
+  it('stores the token and hands over to the app after a 201', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn(async () => {});
+    expectCaptcha(2);
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
+    renderAt(<LoginForm onSignedIn={onSignedIn} />, '/login');
+
+    await fillAndSubmit(user, 'John@Example.com ');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(getSessionToken()).toEqual(token);
+    expect(recordedRequests('/api/v1/login')[0]?.body).toEqual({
+      email: 'john@example.com',
+      password: 'Vacation#2026',
+      lang: 'en',
+      'g-recaptcha-response': 'none',
+    });
+  });
+
+  it('reveals the member-id field on a 409 and sends the id on the next attempt', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn(async () => {});
+    expectCaptcha(3);
+    expectRequest('POST', '/api/v1/login', {
+      status: 409,
+      body: { message: 'Confirm your member id', key: 'account_not_member_id' },
+    });
+    renderAt(<LoginForm onSignedIn={onSignedIn} />, '/login');
+
+    expect(screen.queryByLabelText(/^Member ID/)).toBeNull();
+    await fillAndSubmit(user);
+
+    const memberId = await screen.findByLabelText(/^Member ID/);
+    expect(screen.getByRole('status').textContent).toContain('Please confirm your member ID.');
+    await waitFor(() => expect(document.activeElement).toBe(memberId));
+
+    // The member id is required now: an empty one is a validation error, not a request.
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(recordedRequests('/api/v1/login')).toHaveLength(1);
+
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
+    await user.type(memberId, '100200300');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(recordedRequests('/api/v1/login')[1]?.body).toMatchObject({
+      vida_member_id: '100200300',
+    });
+  });
+
+  it("shows the catalogue's message on a 400 and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    expectCaptcha(2);
+    expectRequest('POST', '/api/v1/login', {
+      status: 400,
+      body: { message: 'Bad', key: 'wrong_login_credentials' },
+    });
+    renderAt(<LoginForm onSignedIn={vi.fn(async () => {})} />, '/login');
+
+    await fillAndSubmit(user, 'john@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'The email address or password you entered is invalid. Please try again.',
+    );
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('john@example.com');
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('fetches a new captcha challenge after every attempt', async () => {
+    const user = userEvent.setup();
+    expectCaptcha(4);
+    expectRequest(
+      'POST',
+      '/api/v1/login',
+      { status: 400, body: { message: 'Bad', key: 'wrong_login_credentials' } },
+      2,
+    );
+    expectRequest('POST', '/api/v1/login', {
+      status: 429,
+      body: { message: 'Too many attempts. Wait 60 seconds.', key: 'too_many_attempts' },
+    });
+    renderAt(<LoginForm onSignedIn={vi.fn(async () => {})} />, '/login');
+
+    await fillAndSubmit(user);
+    await waitFor(() => expect(recordedRequests('/api/v1/captcha')).toHaveLength(2));
+    await fillAndSubmit(user);
+    await waitFor(() => expect(recordedRequests('/api/v1/captcha')).toHaveLength(3));
+    await fillAndSubmit(user);
+    await waitFor(() => expect(recordedRequests('/api/v1/captcha')).toHaveLength(4));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts. Wait 60 seconds.',
+    );
+    for (const request of recordedRequests('/api/v1/login')) {
+      expect(request.body).toMatchObject({ 'g-recaptcha-response': 'none' });
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { loginBodySchema, loginWithMemberIdSchema } from '@mp/contract/schemas/access';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '@/api/client';
+import { useLanguage } from '@/i18n/use-language';
+import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { errorMessageOf } from '@/lib/notifications';
+import { Button } from '@/ui/button';
+import { NotificationBar, type NotificationType } from '@/ui/notification-bar';
+import { PasswordField } from '@/ui/password-field';
+import { TextField } from '@/ui/text-field';
+import { useLogin } from '../api/login';
+import styles from './auth-form.module.css';
+import { CaptchaField } from './captcha-field';
+
+const CAPTCHA = 'g-recaptcha-response';
+
+interface FormNotice {
+  type: NotificationType;
+  message: string | readonly string[];
+}
+
+export interface LoginFormProps {
+  /** Runs after the token is stored: loads the profile and leaves the page (app/use-complete-sign-in). */
+  onSignedIn: () => Promise<void>;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const login = useLogin();
+  // Spec §4: a 409 reveals the member-id field, which is then required.
+  const [needsMemberId, setNeedsMemberId] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [isFinishing, setIsFinishing] = useState(false);
+  const memberIdRef = useRef<HTMLInputElement | null>(null);
+
+  const form = useZodForm(needsMemberId ? loginWithMemberIdSchema : loginBodySchema, {
+    defaultValues: { email: '', password: '', [CAPTCHA]: '' },
+  });
+  const { register, handleSubmit, setValue, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await login.mutateAsync({
+        email: values.email,
+        password: values.password,
+        lang: language,
+        [CAPTCHA]: values[CAPTCHA],
+        ...(needsMemberId && values.vida_member_id
+          ? { vida_member_id: values.vida_member_id }
+          : {}),
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setNeedsMemberId(true);
+        setNotice({ type: 'warning', message: 'account_not_member_id' });
+        // After the field renders, put the member there.
+        window.setTimeout(() => memberIdRef.current?.focus(), 0);
+      } else {
+        setNotice({
+          type: 'error',
+          message: isApiError(error) ? errorMessageOf(error.display) : 'error_generic',
+        });
+      }
+      return;
+    } finally {
+      // Spec §4: a new challenge after every attempt, whatever its outcome.
+      setCaptchaKey((key) => key + 1);
+    }
+    setIsFinishing(true);
+    try {
+      await onSignedIn();
+    } finally {
+      setIsFinishing(false);
+    }
+  });
+
+  const memberIdField = register('vida_member_id');
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>{t('login.title')}</h2>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      </div>
+      {notice && (
+        <NotificationBar
+          type={notice.type}
+          message={notice.message}
+          onClose={() => setNotice(null)}
+          autoHideMs={0}
+        />
+      )}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        isRequired
+        errors={fieldErrorKeys(errors.email)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        isRequired
+        errors={fieldErrorKeys(errors.password)}
+        {...register('password')}
+      />
+      {needsMemberId && (
+        <TextField
+          className={styles.reveal}
+          label={t('login.memberId')}
+          hint={t('login.memberIdHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          isRequired
+          errors={fieldErrorKeys(errors.vida_member_id)}
+          {...memberIdField}
+          ref={(element) => {
+            memberIdField.ref(element);
+            memberIdRef.current = element;
+          }}
+        />
+      )}
+      <CaptchaField
+        resetKey={captchaKey}
+        errors={fieldErrorKeys(errors[CAPTCHA])}
+        onChange={(value) =>
+          setValue(CAPTCHA, value ?? '', { shouldValidate: formState.isSubmitted })
+        }
+      />
+      <Button type="submit" isBlock isLoading={login.isPending || isFinishing}>
+        {t('login.submit')}
+      </Button>
+      <div className={styles.inlineLinks}>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+        <Link to="/account/verify/resend-email">{t('login.resend')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { PASSWORD_RULES, type PasswordRuleKey } from '@mp/contract/rules/password';
+import { Check, Circle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/ui/cx';
+import styles from './auth-form.module.css';
+
+export const PASSWORD_RULE_KEYS: ReadonlySet<string> = new Set(
+  PASSWORD_RULES.map((rule) => rule.key),
+);
+
+/** The maximum is only worth mentioning once it is broken. */
+const ALWAYS_SHOWN: readonly PasswordRuleKey[] = [
+  'password_min',
+  'password_uppercase',
+  'password_lowercase',
+  'password_digit',
+  'password_special',
+];
+
+/**
+ * Spec §5: each strength rule has its own message. Listed live as the member types, each marked
+ * met or not, so nobody has to guess what is missing.
+ */
+export function PasswordRules({
+  id,
+  password,
+  isChecked,
+}: {
+  id: string;
+  password: string;
+  isChecked: boolean;
+}) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const rules = PASSWORD_RULES.filter(
+    (rule) => ALWAYS_SHOWN.includes(rule.key) || !rule.test(password),
+  );
+  return (
+    <div id={id}>
+      <ul className={styles.rules} aria-label={t('auth:register.passwordRules')}>
+        {rules.map((rule) => {
+          const isMet = password.length > 0 && rule.test(password);
+          const Icon = isMet ? Check : isChecked ? X : Circle;
+          return (
+            <li
+              key={rule.key}
+              className={cx(
+                styles.rule,
+                isMet && styles.ruleMet,
+                !isMet && isChecked && styles.ruleFailed,
+              )}
+              data-met={isMet}
+            >
+              <Icon size={14} aria-hidden="true" />
+              <span>
+                {t(`validation:${rule.key}`)}
+                <span className="visually-hidden">
+                  {isMet ? t('auth:register.ruleMet') : t('auth:register.ruleUnmet')}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

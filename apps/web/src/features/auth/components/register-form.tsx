@@ -1,0 +1,238 @@
+import { COUNTRY_CODES } from '@mp/contract/rules/countries';
+import { registerBodySchema } from '@mp/contract/schemas/access';
+import { useId, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/api/client';
+import { useLanguage } from '@/i18n/use-language';
+import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { errorMessageOf } from '@/lib/notifications';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { NotificationBar } from '@/ui/notification-bar';
+import { PasswordField } from '@/ui/password-field';
+import { Select, type SelectOption } from '@/ui/select';
+import { TextField } from '@/ui/text-field';
+import { useRegister } from '../api/register';
+import styles from './auth-form.module.css';
+import { CaptchaField } from './captcha-field';
+import { PASSWORD_RULE_KEYS, PasswordRules } from './password-rules';
+
+const CAPTCHA = 'g-recaptcha-response';
+
+export interface RegisterThankYouState {
+  pre_existing_account: boolean;
+}
+
+/** Country names in the interface language, sorted the way that language sorts. */
+function useCountryOptions(language: string): SelectOption[] {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+      (a, b) => a.label.localeCompare(b.label, language),
+    );
+  }, [language]);
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const countries = useCountryOptions(language);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
+  const rulesId = useId();
+  const invalidHintId = useId();
+
+  const { register, handleSubmit, setValue, watch, trigger, formState } = useZodForm(
+    registerBodySchema,
+    {
+      mode: 'onTouched',
+      defaultValues: {
+        first_name: '',
+        last_name: '',
+        email: '',
+        password: '',
+        password_confirmation: '',
+        home_phone: '',
+        mobile_phone: '',
+        country: '',
+        vida_member_id: '',
+        language_id: language,
+        [CAPTCHA]: '',
+      },
+    },
+  );
+  const { errors, isValid, isSubmitting, touchedFields, isSubmitted } = formState;
+  const password = watch('password') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerMessage(null);
+    try {
+      const response = await registration.mutateAsync({ ...values, language_id: language });
+      const state: RegisterThankYouState = {
+        pre_existing_account: response.data.data.pre_existing_account,
+      };
+      await navigate('/register/thank-you', { state });
+    } catch (error) {
+      // Everything typed stays in the form; only the message changes.
+      setServerMessage(isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
+    } finally {
+      setCaptchaKey((key) => key + 1);
+    }
+  });
+
+  // The any-of phone error stands under both fields, so a change to either re-checks both.
+  const phoneOptions = {
+    onChange: () => {
+      if (errors.home_phone || errors.mobile_phone) void trigger(['home_phone', 'mobile_phone']);
+    },
+  };
+  const isPasswordChecked = Boolean(touchedFields.password) || isSubmitted;
+  const passwordErrors = fieldErrorKeys(errors.password).filter(
+    (key) => !PASSWORD_RULE_KEYS.has(key),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>{t('register.title')}</h2>
+        <p className={styles.subtitle}>{t('register.subtitle')}</p>
+      </div>
+      <p className={styles.note}>{t('common:requiredNote')}</p>
+      {serverMessage && (
+        <NotificationBar
+          type="error"
+          message={serverMessage}
+          onClose={() => setServerMessage(null)}
+          autoHideMs={0}
+        />
+      )}
+      <div className={styles.row}>
+        <TextField
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          isRequired
+          errors={fieldErrorKeys(errors.first_name)}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          isRequired
+          errors={fieldErrorKeys(errors.last_name)}
+          {...register('last_name')}
+        />
+      </div>
+      <TextField
+        label={t('register.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        isRequired
+        errors={fieldErrorKeys(errors.email)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('register.password')}
+        autoComplete="new-password"
+        isRequired
+        errors={passwordErrors}
+        extraDescribedBy={rulesId}
+        footer={<PasswordRules id={rulesId} password={password} isChecked={isPasswordChecked} />}
+        {...register('password', {
+          deps: touchedFields.password_confirmation ? ['password_confirmation'] : [],
+        })}
+      />
+      <PasswordField
+        label={t('register.passwordConfirmation')}
+        autoComplete="new-password"
+        isRequired
+        errors={fieldErrorKeys(errors.password_confirmation)}
+        {...register('password_confirmation')}
+      />
+      <div className={styles.row}>
+        {/* Spec §5: home phone is not starred; one of the two phones is required. */}
+        <TextField
+          label={t('register.homePhone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          errors={fieldErrorKeys(errors.home_phone)}
+          {...register('home_phone', { ...phoneOptions, deps: ['mobile_phone'] })}
+        />
+        <TextField
+          label={t('register.mobilePhone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          isRequired
+          errors={fieldErrorKeys(errors.mobile_phone)}
+          {...register('mobile_phone', { ...phoneOptions, deps: ['home_phone'] })}
+        />
+      </div>
+      <p className={styles.note}>{t('register.phoneHint')}</p>
+      <div className={styles.row}>
+        <Select
+          label={t('register.country')}
+          placeholder={t('register.countryPlaceholder')}
+          options={countries}
+          autoComplete="country"
+          isRequired
+          errors={fieldErrorKeys(errors.country)}
+          {...register('country')}
+        />
+        <TextField
+          label={t('register.memberId')}
+          inputMode="numeric"
+          autoComplete="off"
+          isRequired
+          hint={t('register.memberIdHint')}
+          errors={fieldErrorKeys(errors.vida_member_id)}
+          {...register('vida_member_id')}
+        />
+      </div>
+      <Checkbox
+        isRequired
+        label={
+          <>
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                // Not named 'link': the Trans parser treats <link> as a void HTML element.
+                // biome-ignore lint/a11y/useAnchorContent: Trans fills the link text from the catalog
+                terms: <a href="/terms-and-conditions" target="_blank" rel="noopener" />,
+              }}
+            />
+            <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
+          </>
+        }
+        errors={fieldErrorKeys(errors.terms_and_conditions)}
+        {...register('terms_and_conditions')}
+      />
+      <CaptchaField
+        resetKey={captchaKey}
+        errors={isSubmitted ? fieldErrorKeys(errors[CAPTCHA]) : undefined}
+        onChange={(value) => setValue(CAPTCHA, value ?? '', { shouldValidate: true })}
+      />
+      <div>
+        <Button
+          type="submit"
+          isBlock
+          disabled={!isValid}
+          isLoading={isSubmitting}
+          aria-describedby={isValid ? undefined : invalidHintId}
+        >
+          {t('register.submit')}
+        </Button>
+        {!isValid && (
+          <p id={invalidHintId} className={styles.submitHint}>
+            {t('register.invalidHint')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

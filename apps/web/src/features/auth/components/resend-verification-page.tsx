@@ -1,0 +1,46 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/api/client';
+import { errorMessageOf, notify } from '@/lib/notifications';
+import { useResendVerification } from '../api/resend-verification';
+import { AuthPanel, authPanelStyles } from './auth-panel';
+import { EmailForm } from './email-form';
+
+export function ResendVerificationPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const resend = useResendVerification();
+  const [error, setError] = useState<string | readonly string[] | null>(null);
+
+  return (
+    <AuthPanel
+      documentTitle={t('resend.title')}
+      title={t('resend.title')}
+      text={<p>{t('resend.text')}</p>}
+      icon={<MailCheck size={28} aria-hidden="true" />}
+    >
+      <EmailForm
+        label={t('resend.email')}
+        submitLabel={t('resend.submit')}
+        isPending={resend.isPending}
+        error={error}
+        onDismissError={() => setError(null)}
+        onSubmit={async (email) => {
+          setError(null);
+          try {
+            await resend.mutateAsync({ email });
+            await navigate('/login');
+            notify('success', 'new_verification_code');
+          } catch (failure) {
+            setError(isApiError(failure) ? errorMessageOf(failure.display) : 'error_generic');
+          }
+        }}
+      />
+      <Link className={authPanelStyles.backLink} to="/login">
+        {t('resend.back')}
+      </Link>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@/test/render';
+import { ResetPasswordAlert } from './reset-password-alert';
+
+describe('ResetPasswordAlert', () => {
+  it('asks once, and remembers the answer in the alerted flag', async () => {
+    window.localStorage.removeItem('alerted');
+    const user = userEvent.setup();
+    const { unmount } = renderAt(<ResetPasswordAlert />, '/login');
+    expect(await screen.findByRole('heading', { name: 'Please reset your password' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Please reset your password' })).toBeNull(),
+    );
+    expect(window.localStorage.getItem('alerted')).toBe('true');
+    unmount();
+
+    renderAt(<ResetPasswordAlert />, '/login');
+    expect(screen.queryByRole('heading', { name: 'Please reset your password' })).toBeNull();
+  });
+
+  it('takes the member to the forgot-password page', async () => {
+    window.localStorage.removeItem('alerted');
+    const user = userEvent.setup();
+    renderAt(<ResetPasswordAlert />, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Reset my password' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/forgot-password');
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+
+const ALERTED_KEY = 'alerted';
+
+function wasAlerted(): boolean {
+  try {
+    return window.localStorage.getItem(ALERTED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberAlerted() {
+  try {
+    window.localStorage.setItem(ALERTED_KEY, 'true');
+  } catch {
+    // Without storage the alert may show again next visit; that is acceptable.
+  }
+}
+
+/** Spec §2: asks members once to reset their password, unless the 'alerted' flag is set. */
+export function ResetPasswordAlert() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(() => !wasAlerted());
+
+  const close = () => {
+    rememberAlerted();
+    setIsOpen(false);
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('alert.title')}
+      onClose={close}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('alert.notNow')}
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              void navigate('/forgot-password');
+            }}
+          >
+            {t('alert.reset')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('alert.text')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { resources as en } from './locales/en/index';
+import { resources as es } from './locales/es/index';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(leaves);
+}
+
+describe('i18n catalogs', () => {
+  it('have the same namespaces in English and Spanish', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(en))(
+    'namespace %s has exactly the same keys in both languages',
+    (namespace) => {
+      const english = keysOf(en[namespace as keyof typeof en]).sort();
+      const spanish = keysOf(es[namespace as keyof typeof es]).sort();
+      expect({
+        missingInSpanish: english.filter((key) => !spanish.includes(key)),
+        extraInSpanish: spanish.filter((key) => !english.includes(key)),
+      }).toEqual({
+        missingInSpanish: [],
+        extraInSpanish: [],
+      });
+    },
+  );
+
+  it('has no empty text', () => {
+    for (const text of [...leaves(en), ...leaves(es)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    const variables = (text: string) =>
+      [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
+    for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
+      const englishKeys = keysOf(en[namespace]);
+      for (const key of englishKeys) {
+        const pick = (root: unknown) =>
+          key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
+        expect(variables(String(pick(es[namespace]))), `${namespace}:${key}`).toEqual(
+          variables(String(pick(en[namespace]))),
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { LANGUAGES, type Language, LOCALE_BY_LANGUAGE } from '@mp/contract/constants';
+import { isLanguage, languageFromBrowser } from '@mp/contract/rules/language';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+type Bundle = Record<string, object>;
+
+/** One dynamic import per language: only the active language ships with the first load. */
+const loaders: Record<Language, () => Promise<{ resources: Bundle }>> = {
+  en: () => import('./locales/en/index'),
+  es: () => import('./locales/es/index'),
+};
+
+export const i18n = i18next.createInstance();
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4: the stored choice, else the browser's language (Spanish only for Spanish). */
+export function initialLanguage(): Language {
+  return readStoredLanguage() ?? languageFromBrowser(navigator.language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : initialLanguage();
+}
+
+function syncDocumentLanguage(language: Language) {
+  const [lang, region] = LOCALE_BY_LANGUAGE[language].split('-');
+  document.documentElement.lang = `${lang}-${region?.toUpperCase()}`;
+}
+
+function addBundle(language: Language, bundle: Bundle) {
+  for (const [namespace, texts] of Object.entries(bundle)) {
+    i18n.addResourceBundle(language, namespace, texts, true, true);
+  }
+}
+
+async function ensureLanguageLoaded(language: Language) {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const { resources } = await loaders[language]();
+  addBundle(language, resources);
+}
+
+function baseOptions(language: Language) {
+  return {
+    lng: language,
+    fallbackLng: false as const,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', 'shell', 'auth', 'legal', 'dashboard', 'messages', 'validation'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    // Resources are in memory before anything renders, so nothing needs to suspend.
+    react: { useSuspense: false },
+    returnNull: false,
+  };
+}
+
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) syncDocumentLanguage(language);
+});
+
+/** Loads the start-up language, then initialises i18next with it. */
+export async function initI18n(language: Language = initialLanguage()) {
+  const { resources } = await loaders[language]();
+  await i18n.use(initReactI18next).init({
+    ...baseOptions(language),
+    resources: { [language]: resources } as Resource,
+  });
+  syncDocumentLanguage(language);
+  return i18n;
+}
+
+/** Tests: a synchronous start with resources already imported. */
+export function initI18nWithResources(language: Language, resources: Resource) {
+  if (i18n.isInitialized) {
+    for (const [lng, bundle] of Object.entries(resources))
+      addBundle(lng as Language, bundle as Bundle);
+    void i18n.changeLanguage(language);
+    return i18n;
+  }
+  void i18n.use(initReactI18next).init({ ...baseOptions(language), resources, initAsync: false });
+  syncDocumentLanguage(language);
+  return i18n;
+}
+
+/**
+ * Switches the interface language on this device only (stored under 'lang').
+ * Saving it to the member's profile is the app's job (see app/language-change).
+ */
+export async function setInterfaceLanguage(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this visit only.
+  }
+  await ensureLanguageLoaded(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}

@@ -1,0 +1,18 @@
+import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { validationEn } from '@mp/contract/i18n/validation.en';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { legal } from './legal';
+import { shell } from './shell';
+
+/** Every English namespace; one dynamic chunk, loaded only when English is the language. */
+export const resources = {
+  common,
+  shell,
+  auth,
+  legal,
+  dashboard,
+  messages: messagesEn,
+  validation: validationEn,
+};

@@ -1,0 +1,27 @@
+import type { Catalog } from '../../catalog';
+import type { common as en } from '../en/common';
+
+export const common: Catalog<typeof en> = {
+  appName: 'Member Passport',
+  beta: 'Beta',
+  loading: 'Cargando…',
+  close: 'Cerrar',
+  back: 'Regresar',
+  tryAgain: 'Intentar de nuevo',
+  showPassword: 'Mostrar contraseña',
+  unknown: 'desconocido',
+  skipToContent: 'Ir al contenido principal',
+  requiredNote: 'Los campos marcados con * son obligatorios.',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  language: {
+    label: 'Idioma',
+    switchTo: 'Switch to English',
+    short: { en: 'EN', es: 'ES' },
+    name: { en: 'English', es: 'Español' },
+  },
+  errorPage: {
+    title: 'Algo salió mal',
+    text: 'Por favor recarga la página. Si vuelve a pasar, nuestro equipo de atención a socios con gusto te ayuda.',
+    reload: 'Recargar la página',
+  },
+};

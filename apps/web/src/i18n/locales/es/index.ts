@@ -1,0 +1,19 @@
+import { messagesEs } from '@mp/contract/i18n/messages.es';
+import { validationEs } from '@mp/contract/i18n/validation.es';
+import type { Catalog } from '../../catalog';
+import type { resources as en } from '../en/index';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { legal } from './legal';
+import { shell } from './shell';
+
+export const resources: Catalog<typeof en> = {
+  common,
+  shell,
+  auth,
+  legal,
+  dashboard,
+  messages: messagesEs,
+  validation: validationEs,
+};

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  text?: ReactNode;
+  /** Illustration URL (decorative) or an icon element. */
+  illustration?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  /** A short line above the title (e.g. an error code). */
+  eyebrow?: ReactNode;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}
+
+export function EmptyState({
+  title,
+  text,
+  illustration,
+  icon,
+  action,
+  eyebrow,
+  headingLevel: Heading = 'h2',
+}: EmptyStateProps) {
+  return (
+    <div className={styles.empty}>
+      {illustration && <img className={styles.art} src={illustration} alt="" />}
+      {!illustration && icon && <span className={styles.icon}>{icon}</span>}
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <Heading className={styles.title}>{title}</Heading>
+      {text && <p className={styles.text}>{text}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

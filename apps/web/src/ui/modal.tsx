@@ -1,0 +1,63 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  isOpen: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * Native <dialog> opened with showModal(): the browser traps focus, makes the page inert and
+ * closes on Escape (the 'cancel' event). Focus goes back to whatever had it before opening.
+ */
+export function Modal({ isOpen, title, onClose, children, actions }: ModalProps) {
+  const { t } = useTranslation('common');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !isOpen) return;
+    const returnFocusTo =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // Start at the title: screen readers read it first, and no button looks pre-selected.
+    dialog.querySelector<HTMLElement>('[data-dialog-title]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      returnFocusTo?.focus();
+    };
+  }, [isOpen]);
+
+  if (!isOpen) return null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+    >
+      <div className={styles.content}>
+        <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-title>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+          <X size={22} aria-hidden="true" />
+        </button>
+        {children}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </dialog>
+  );
+}
