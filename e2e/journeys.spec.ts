@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createMember,
   expect,
@@ -9,6 +10,14 @@ import {
   test,
 } from './fixtures.ts';
 import { fill, texts } from './texts.ts';
+
+/** A header control, opening the collapsed menu first on narrow screens. */
+async function menuButton(page: Page, openMenu: string, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  if (!(await button.first().isVisible()))
+    await page.getByRole('button', { name: openMenu }).click();
+  return button.first();
+}
 
 test.describe('member journeys', () => {
   test('a new member registers, verifies the e-mail, signs in, switches language and signs out', async ({
@@ -55,18 +64,17 @@ test.describe('member journeys', () => {
     await expectAccessible(page);
 
     const other = lang === 'en' ? 'es' : 'en';
-    await page.getByRole('button', { name: all.common.language.name[other] }).first().click();
+    await menuButton(page, all.shell.openMenu, all.common.language.name[other]).then((b) =>
+      b.click(),
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}(-|$)`));
     const otherTexts = texts(other);
-    await page
-      .getByRole('button', { name: otherTexts.shell.logout })
-      .or(page.getByRole('button', { name: otherTexts.shell.openMenu }))
-      .first()
-      .click();
-    const logout = page.getByRole('button', { name: otherTexts.shell.logout });
-    if (!(await logout.isVisible()))
-      await page.getByRole('button', { name: otherTexts.shell.openMenu }).click();
-    await page.getByRole('button', { name: otherTexts.shell.logout }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      fill(otherTexts.dashboard.welcome.title, { name: member.firstName }),
+    );
+    await menuButton(page, otherTexts.shell.openMenu, otherTexts.shell.logout).then((b) =>
+      b.click(),
+    );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(otherTexts.messages.logout_success)).toBeVisible();
   });

@@ -49,7 +49,7 @@ export function devMailRoutes(app: FastifyInstance, ctx: AppContext) {
     return renderMailboxPage(await listMail(ctx, to), to);
   });
 
-  // The e-mail body alone, framed by the mailbox page; its inline styles need their own CSP.
+  // The e-mail's HTML as the member's mail client would show it; its inline styles need their own CSP.
   app.get(
     '/dev/mailbox/:id',
     { schema: { params: z.object({ id: z.coerce.number().int() }) } },
@@ -60,9 +60,8 @@ export function devMailRoutes(app: FastifyInstance, ctx: AppContext) {
       reply
         .header(
           'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
         )
-        .header('x-frame-options', 'SAMEORIGIN')
         .type('text/html; charset=utf-8');
       return row.html;
     },

@@ -10,7 +10,8 @@ export function renderMailboxPage(mails: DevMail[], to: string | undefined): str
   <header><h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · ${escapeHtml(new Date(mail.created_at).toUTCString())} · ${escapeHtml(mail.status)}</p></header>
   ${mail.links.length ? `<ul class="links">${mail.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
-  <details><summary>Show e-mail</summary><iframe title="${escapeHtml(mail.subject)}" sandbox src="/dev/mailbox/${mail.id}"></iframe><pre>${escapeHtml(mail.text)}</pre></details>
+  <p><a href="/dev/mailbox/${mail.id}" target="_blank" rel="noopener">View the HTML version</a></p>
+  <pre>${escapeHtml(mail.text)}</pre>
 </article>`,
     )
     .join('\n');
@@ -27,6 +28,5 @@ export const MAILBOX_CSS = `body{margin:0;background:#F6EFE4;font:16px/1.5 syste
 main{max-width:900px;margin:0 auto;padding:24px}h1{font-family:Georgia,serif;color:#0B2545}
 .mail{background:#fff;border-radius:12px;padding:16px 20px;margin:16px 0;box-shadow:0 2px 8px rgba(11,37,69,.08)}
 .mail h2{margin:0;font-size:18px;color:#0B2545}.meta{margin:4px 0;color:#4A5360;font-size:14px}
-.links{font-size:14px;word-break:break-all}iframe{width:100%;height:520px;border:1px solid #EADFCC;border-radius:8px;background:#fff}
-pre{white-space:pre-wrap;font-size:13px;background:#F6EFE4;padding:12px;border-radius:8px}
+.links{font-size:14px;word-break:break-all}pre{white-space:pre-wrap;font-size:13px;background:#F6EFE4;padding:12px;border-radius:8px}
 input{padding:6px 8px}button{padding:6px 12px;background:#0E7C7B;color:#fff;border:0;border-radius:6px}`;

@@ -89,10 +89,13 @@ function StatsCard({ profile }: { profile: Profile }) {
       <dl className={styles.stats}>
         {stats.map(({ key, icon: Icon, value, isHighlighted }) => (
           <div key={key} className={cx(styles.stat, isHighlighted && styles.highlight)}>
-            <span className={styles.statIcon}>
-              <Icon size={20} aria-hidden="true" />
-            </span>
-            <dt>{t(`stats.${key}`)}</dt>
+            {/* Inside the dt: a dl's groups may hold only dt and dd. */}
+            <dt>
+              <span className={styles.statIcon}>
+                <Icon size={20} aria-hidden="true" />
+              </span>
+              {t(`stats.${key}`)}
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}
