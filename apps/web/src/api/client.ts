@@ -1,29 +1,23 @@
 import { type ClientErrorMessage, clientErrorMessage } from '@mp/contract/errors';
-import { buildPath, type RouteDef, type RouteOutput, routes } from '@mp/contract/routes';
+import {
+  buildPath,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+  routes,
+} from '@mp/contract/routes';
 import { isSessionValid } from '@mp/contract/rules/session';
 import type { Token } from '@mp/contract/schemas/access';
-import type { z } from 'zod';
 import { currentLanguage } from '@/i18n/i18n';
 import { notify } from '@/lib/notifications';
 import { beginRequest, endRequest } from '@/lib/pending-requests';
 import { clearSessionToken, getSessionToken, setSessionToken } from '@/lib/session';
 
-/**
- * A part of the request (params, query, body) is required exactly when the route declares a
- * schema for it. Derived from the contract's route table, never written by hand.
- */
-type Part<S, K extends string> =
-  unknown extends z.input<NonNullable<S> & z.ZodType>
-    ? { [P in K]?: never }
-    : { [P in K]: z.input<NonNullable<S> & z.ZodType> };
-export type RequestInput<R extends RouteDef> = Part<R['params'], 'params'> &
-  Part<R['query'], 'query'> &
-  Part<R['body'], 'body'>;
-
+/** A route without params, query or body may be called with no input at all. */
 type InputArgs<R extends RouteDef> =
-  object extends RequestInput<R>
-    ? [input?: RequestInput<R>, options?: RequestOptions]
-    : [input: RequestInput<R>, options?: RequestOptions];
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
 
 export interface RequestOptions {
   signal?: AbortSignal;
