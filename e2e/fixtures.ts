@@ -40,23 +40,39 @@ export async function mailTo(request: APIRequestContext, address: string) {
   }[];
 }
 
-/** A new club member record, as the club's own system would hold it, ready to register against. */
-export async function newMemberRecord(request: APIRequestContext, lang: Lang) {
+/** A new member's details, with a member id no one uses yet. */
+export function newMember(lang: Lang): Member {
   counter += 1;
   const vidaMemberId = 70_000_000 + Math.floor(Math.random() * 9_000_000) + counter;
-  const lastName = lang === 'es' ? 'Hernández' : 'Walker';
-  const firstName = lang === 'es' ? 'Lucía' : 'Grace';
-  const response = await request.post('/api/test/member-records', {
-    data: { vida_member_id: vidaMemberId, first_name: firstName, last_name: lastName },
-  });
-  expect(response.status()).toBe(201);
-  const email = `e2e-${vidaMemberId}@example.com`;
-  return { email, password: PASSWORD, firstName, lastName, vidaMemberId };
+  return {
+    email: `e2e-${vidaMemberId}@example.com`,
+    password: PASSWORD,
+    firstName: lang === 'es' ? 'Lucía' : 'Grace',
+    lastName: lang === 'es' ? 'Hernández' : 'Walker',
+    vidaMemberId,
+  };
 }
 
-/** Registers and verifies a member through the API (tests own their data). */
-export async function createMember(request: APIRequestContext, lang: Lang): Promise<Member> {
-  const member = await newMemberRecord(request, lang);
+/** The club's own record of a member, as its system would hold it (test runs only). */
+export async function addClubRecord(request: APIRequestContext, member: Member) {
+  const response = await request.post('/api/test/member-records', {
+    data: {
+      vida_member_id: member.vidaMemberId,
+      first_name: member.firstName,
+      last_name: member.lastName,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+export async function newMemberRecord(request: APIRequestContext, lang: Lang): Promise<Member> {
+  const member = newMember(lang);
+  await addClubRecord(request, member);
+  return member;
+}
+
+/** Registers through the API and opens the verification link from the dev mailbox. */
+export async function registerMember(request: APIRequestContext, lang: Lang, member: Member) {
   const registered = await request.post('/api/v1/users', {
     headers: { 'x-language': lang },
     data: {
@@ -80,6 +96,12 @@ export async function createMember(request: APIRequestContext, lang: Lang): Prom
   if (!link) throw new Error('no verification link');
   const url = new URL(link);
   expect((await request.put(`/api/v1${url.pathname}${url.search}`)).status()).toBe(200);
+}
+
+/** A verified member linked to the club's records (tests own their data). */
+export async function createMember(request: APIRequestContext, lang: Lang): Promise<Member> {
+  const member = await newMemberRecord(request, lang);
+  await registerMember(request, lang, member);
   return member;
 }
 

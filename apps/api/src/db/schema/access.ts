@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = (name = 'id') => bigserial(name, { mode: 'number' }).primaryKey();
-const ref = (name: string) => bigint(name, { mode: 'number' });
+import { id, bigRef as ref, ts } from './columns.ts';
 
 /**
  * The club's member records: the "external system" that knows each vida_member_id. Registering

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   check,
   date,
@@ -13,15 +12,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
+import { id, ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const userRef = () =>
   bigint('user_id', { mode: 'number' })
     .notNull()
