@@ -40,6 +40,20 @@ describe('POST /api/v1/login', () => {
     });
   });
 
+  it('spends about as long on an unknown e-mail as on a wrong password (one argon2 check each)', async () => {
+    const member = await createMember(t);
+    await login(t, 'warm-up@example.com', 'x');
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(t, email, 'Wrong#Pass1');
+      return performance.now() - started;
+    };
+    const wrong = await time(member.email);
+    const unknown = await time(`nobody-${Date.now()}@example.com`);
+    expect(unknown).toBeGreaterThan(wrong * 0.5);
+    expect(unknown).toBeGreaterThan(15);
+  });
+
   it('translates the message into the request language', async () => {
     const response = await t.request({
       method: 'POST',

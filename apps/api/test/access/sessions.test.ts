@@ -71,3 +71,21 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('members only', () => {
+  it('a live session stops working when the member is disabled or loses the confirmed member id', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../../src/db/schema/access.ts');
+    for (const change of [
+      { disabledAt: new Date() },
+      { memberConfirmedAt: null },
+      { emailVerifiedAt: null },
+    ]) {
+      const member = await createMember(t);
+      const token = await tokenFor(t, member.email);
+      expect((await profile(token.access_token)).statusCode).toBe(200);
+      await t.database.db.update(users).set(change).where(eq(users.id, member.id));
+      expect((await profile(token.access_token)).statusCode).toBe(401);
+    }
+  });
+});
