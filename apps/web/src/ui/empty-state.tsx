@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
+import { Eyebrow } from './eyebrow';
+import { IconBadge } from './icon-badge';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -25,8 +27,8 @@ export function EmptyState({
   return (
     <div className={styles.empty}>
       {illustration && <img className={styles.art} src={illustration} alt="" />}
-      {!illustration && icon && <span className={styles.icon}>{icon}</span>}
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {!illustration && icon && <IconBadge>{icon}</IconBadge>}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Heading className={styles.title}>{title}</Heading>
       {text && <p className={styles.text}>{text}</p>}
       {action && <div className={styles.action}>{action}</div>}

@@ -1,7 +1,8 @@
 import { TEXT_MAX_LENGTH } from '@mp/contract/constants';
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
 import styles from './field.module.css';
 
 export interface FieldMessagesProps {
@@ -25,7 +26,7 @@ export function fieldIds(id: string, { errors, hint }: FieldMessagesProps): Fiel
   return { hintId, errorId, describedBy, isInvalid };
 }
 
-export function FieldLabel({
+function FieldLabel({
   htmlFor,
   isRequired,
   children,
@@ -46,7 +47,7 @@ export function FieldLabel({
   );
 }
 
-export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
   if (!children || !id) return null;
   return (
     <p id={id} className={styles.hint}>
@@ -74,6 +75,62 @@ export function FieldErrors({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The id and state wiring a control inside a `FieldShell` spreads onto itself. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldShellProps extends FieldMessagesProps {
+  label: ReactNode;
+  /** Shows the asterisk and tells assistive technology the field is required. */
+  isRequired?: boolean | undefined;
+  /** The control's id; generated when not given. */
+  id?: string | undefined;
+  className?: string | undefined;
+  /** Ids of more descriptions (e.g. a rule list in the footer), after the hint and errors. */
+  extraDescribedBy?: string | undefined;
+  /** Extra content between the hint and the errors (e.g. a live rule list). */
+  footer?: ReactNode;
+  /** Renders the control, given the props that tie it to the label, hint and errors. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The label, hint and errors around one form control, tied to it by id. */
+export function FieldShell({
+  label,
+  isRequired = false,
+  hint,
+  errors,
+  id: idProp,
+  className,
+  extraDescribedBy,
+  footer,
+  children,
+}: FieldShellProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const { hintId, errorId, describedBy, isInvalid } = fieldIds(id, { errors, hint });
+  return (
+    <div className={cx(styles.field, className)}>
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      {children({
+        id,
+        'aria-invalid': isInvalid || undefined,
+        'aria-required': isRequired || undefined,
+        'aria-describedby': [describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined,
+      })}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      {footer}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
   );
 }
 

@@ -1,13 +1,6 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
-import {
-  FieldErrors,
-  FieldHint,
-  FieldLabel,
-  type FieldMessagesProps,
-  fieldIds,
-  fieldStyles,
-} from './field';
+import { FieldShell, type FieldShellProps, fieldStyles } from './field';
 
 export interface SelectOption {
   value: string;
@@ -15,12 +8,10 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'>,
-    FieldMessagesProps {
-  label: ReactNode;
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required' | 'children'>,
+    Omit<FieldShellProps, 'children' | 'extraDescribedBy' | 'footer'> {
   options: readonly SelectOption[];
   placeholder?: string;
-  isRequired?: boolean;
   ref?: Ref<HTMLSelectElement> | undefined;
 }
 
@@ -28,38 +19,32 @@ export function Select({
   label,
   options,
   placeholder,
-  isRequired = false,
+  isRequired,
   hint,
   errors,
-  id: idProp,
+  id,
   className,
   ...selectProps
 }: SelectProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const { hintId, errorId, describedBy, isInvalid } = fieldIds(id, { errors, hint });
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <FieldLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        className={cx(fieldStyles.input, fieldStyles.select)}
-        aria-invalid={isInvalid || undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    <FieldShell
+      label={label}
+      isRequired={isRequired}
+      hint={hint}
+      errors={errors}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <select {...control} className={cx(fieldStyles.input, fieldStyles.select)} {...selectProps}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -4,18 +4,15 @@ import type { Profile } from '@mp/contract/schemas/profile';
 import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/lib/profile';
 import { Button } from '@/ui/button';
-import { cx } from '@/ui/cx';
 import { availableNavItems, type NavItem, SOCIAL_LINKS } from '../nav-config';
-import { useFocusMainOnNavigate } from './anonymous-layout';
-import { GlobalNotification } from './global-notification';
+import { LayoutShell } from './layout-shell';
 import styles from './signed-in-layout.module.css';
-import { useTopBarScrolled } from './use-scrolled-past';
 
 function Greeting({
   profile,
@@ -71,8 +68,6 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const { data: profile } = useProfile();
   const logout = useLogout();
-  const isScrolled = useTopBarScrolled();
-  const mainRef = useFocusMainOnNavigate();
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const drawerId = useId();
@@ -86,15 +81,10 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   useEffect(() => setIsMenuOpen(false), [pathname]);
 
   return (
-    <div className={styles.shell}>
-      <a className="skip-link" href="#main">
-        {t('common:skipToContent')}
-      </a>
-      <header
-        className={cx(styles.header, isScrolled && styles.scrolled)}
-        data-scrolled={isScrolled}
-      >
-        <div className={styles.headerInner}>
+    <LayoutShell
+      topBarClassName={styles.topBarRow}
+      topBar={
+        <>
           <BrandLogo to="/dashboard" />
           <nav className={styles.nav} aria-label={t('shell:mainNavigation')}>
             <ul className={styles.navList}>
@@ -140,8 +130,10 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               )}
             </button>
           </div>
-        </div>
-        {isMenuOpen && (
+        </>
+      }
+      topBarDrawer={
+        isMenuOpen && (
           <nav id={drawerId} className={styles.drawer} aria-label={t('shell:mainNavigation')}>
             <p className={styles.drawerGreeting}>
               <Greeting profile={profile} className={undefined} />
@@ -162,61 +154,61 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               </Button>
             </div>
           </nav>
-        )}
-      </header>
-      <GlobalNotification />
-      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        {children ?? <Outlet />}
-      </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <div className={styles.footerBrand}>
-            <BrandLogo to="/dashboard" />
-            <p>{t('shell:footer.tagline')}</p>
-          </div>
-          <div>
-            <h2 className={styles.footerHeading}>{t('shell:footer.explore')}</h2>
-            <ul className={styles.footerList}>
-              {items
-                .filter((item) => item.key === 'home')
-                .concat(footerItems)
-                .map((item) => (
-                  <li key={item.key}>
-                    <Link to={item.path}>{t(`shell:nav.${item.key}`)}</Link>
+        )
+      }
+      footer={
+        <>
+          <div className={styles.footerInner}>
+            <div className={styles.footerBrand}>
+              <BrandLogo to="/dashboard" />
+              <p>{t('shell:footer.tagline')}</p>
+            </div>
+            <div>
+              <h2 className={styles.footerHeading}>{t('shell:footer.explore')}</h2>
+              <ul className={styles.footerList}>
+                {items
+                  .filter((item) => item.key === 'home')
+                  .concat(footerItems)
+                  .map((item) => (
+                    <li key={item.key}>
+                      <Link to={item.path}>{t(`shell:nav.${item.key}`)}</Link>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.footerHeading}>{t('shell:footer.legal')}</h2>
+              <ul className={styles.footerList}>
+                <li>
+                  <Link to="/privacy-policy">{t('shell:footer.privacy')}</Link>
+                </li>
+                <li>
+                  <Link to="/terms-and-conditions">{t('shell:footer.terms')}</Link>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.footerHeading}>{t('shell:footer.social')}</h2>
+              <ul className={styles.footerList}>
+                {SOCIAL_LINKS.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {t(`shell:footer.${link.key}`)}
+                      <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
+                    </a>
                   </li>
                 ))}
-            </ul>
+              </ul>
+            </div>
           </div>
-          <div>
-            <h2 className={styles.footerHeading}>{t('shell:footer.legal')}</h2>
-            <ul className={styles.footerList}>
-              <li>
-                <Link to="/privacy-policy">{t('shell:footer.privacy')}</Link>
-              </li>
-              <li>
-                <Link to="/terms-and-conditions">{t('shell:footer.terms')}</Link>
-              </li>
-            </ul>
+          <div className={styles.footerBottom}>
+            <p>{t('shell:footer.copyright', { year })}</p>
+            <p>{t('shell:footer.version', { version: APP_VERSION })}</p>
           </div>
-          <div>
-            <h2 className={styles.footerHeading}>{t('shell:footer.social')}</h2>
-            <ul className={styles.footerList}>
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.key}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {t(`shell:footer.${link.key}`)}
-                    <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <div className={styles.footerBottom}>
-          <p>{t('shell:footer.copyright', { year })}</p>
-          <p>{t('shell:footer.version', { version: APP_VERSION })}</p>
-        </div>
-      </footer>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </LayoutShell>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import heroUrl from '@/assets/brand/auth-hero.svg';
 import { Card } from '@/ui/card';
+import { Eyebrow } from '@/ui/eyebrow';
 import { Tabs } from '@/ui/tabs';
 import styles from './auth-page.module.css';
 import { LoginForm } from './login-form';
@@ -33,7 +34,7 @@ export function AuthPage({ onSignedIn }: AuthPageProps) {
       <title>{`${t(`auth:tabs.${selected}`)} · ${t('common:appName')}`}</title>
       <section className={styles.hero} aria-labelledby="auth-hero-title">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{t('auth:hero.eyebrow')}</p>
+          <Eyebrow tone="dark">{t('auth:hero.eyebrow')}</Eyebrow>
           <h1 id="auth-hero-title" className={styles.title}>
             {t('auth:hero.title')}
           </h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
+import { IconBadge } from '@/ui/icon-badge';
 import styles from './auth-panel.module.css';
 
 export interface AuthPanelProps {
@@ -31,7 +32,7 @@ export function AuthPanel({
         {illustration && (
           <img className={styles.art} src={illustration} alt="" width={160} height={160} />
         )}
-        {!illustration && icon && <span className={styles.iconBadge}>{icon}</span>}
+        {!illustration && icon && <IconBadge>{icon}</IconBadge>}
         <h1 className={styles.title}>{title}</h1>
         {text && <div className={styles.text}>{text}</div>}
         {children}

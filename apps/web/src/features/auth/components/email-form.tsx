@@ -1,7 +1,9 @@
 import { emailBodySchema } from '@mp/contract/schemas/access';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/client';
 import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { NotificationBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
@@ -12,9 +14,8 @@ export interface EmailFormProps {
   submitLabel: string;
   defaultEmail?: string;
   isPending: boolean;
-  error: string | readonly string[] | null;
-  onDismissError: () => void;
-  onSubmit: (email: string) => void;
+  /** What a valid address does; when it throws, its message shows above the field. */
+  onSubmit: (email: string) => Promise<void>;
   /** A back action beside submit. */
   back?: ReactNode;
 }
@@ -25,12 +26,11 @@ export function EmailForm({
   submitLabel,
   defaultEmail = '',
   isPending,
-  error,
-  onDismissError,
   onSubmit,
   back,
 }: EmailFormProps) {
   const { t } = useTranslation('common');
+  const [error, setError] = useState<string | readonly string[] | null>(null);
   const { register, handleSubmit, formState } = useZodForm(emailBodySchema, {
     mode: 'onChange',
     defaultValues: { email: defaultEmail },
@@ -38,11 +38,23 @@ export function EmailForm({
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit((values) => onSubmit(values.email))}
+      onSubmit={handleSubmit(async (values) => {
+        setError(null);
+        try {
+          await onSubmit(values.email);
+        } catch (failure) {
+          setError(isApiError(failure) ? errorMessageOf(failure.display) : 'error_generic');
+        }
+      })}
       noValidate
     >
       {error && (
-        <NotificationBar type="error" message={error} onClose={onDismissError} autoHideMs={0} />
+        <NotificationBar
+          type="error"
+          message={error}
+          onClose={() => setError(null)}
+          autoHideMs={0}
+        />
       )}
       <TextField
         label={label}

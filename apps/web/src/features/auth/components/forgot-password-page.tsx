@@ -1,9 +1,6 @@
 import { ArrowLeft, KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@/api/client';
-import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthPanel } from './auth-panel';
@@ -17,7 +14,6 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string | readonly string[] | null>(null);
 
   return (
     <AuthPanel
@@ -30,20 +26,12 @@ export function ForgotPasswordPage() {
         label={t('forgot.email')}
         submitLabel={t('forgot.submit')}
         isPending={request.isPending}
-        error={error}
-        onDismissError={() => setError(null)}
         onSubmit={async (email) => {
-          setError(null);
-          try {
-            const response = await request.mutateAsync({ email });
-            const state: SentState = { email };
-            await navigate(
-              `/forgot-password/sent/${encodeURIComponent(response.data.data.token)}`,
-              { state },
-            );
-          } catch (failure) {
-            setError(isApiError(failure) ? errorMessageOf(failure.display) : 'error_generic');
-          }
+          const response = await request.mutateAsync({ email });
+          const state: SentState = { email };
+          await navigate(`/forgot-password/sent/${encodeURIComponent(response.data.data.token)}`, {
+            state,
+          });
         }}
         back={
           <Button

@@ -10,13 +10,12 @@ import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { NotificationBar } from '@/ui/notification-bar';
-import { PasswordField } from '@/ui/password-field';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { PASSWORD_RULE_KEYS, PasswordRules } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 const CAPTCHA = 'g-recaptcha-response';
 
@@ -42,30 +41,26 @@ export function RegisterForm() {
   const countries = useCountryOptions(language);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
-  const rulesId = useId();
   const invalidHintId = useId();
 
-  const { register, handleSubmit, setValue, watch, trigger, formState } = useZodForm(
-    registerBodySchema,
-    {
-      mode: 'onTouched',
-      defaultValues: {
-        first_name: '',
-        last_name: '',
-        email: '',
-        password: '',
-        password_confirmation: '',
-        home_phone: '',
-        mobile_phone: '',
-        country: '',
-        vida_member_id: '',
-        language_id: language,
-        [CAPTCHA]: '',
-      },
+  const form = useZodForm(registerBodySchema, {
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      home_phone: '',
+      mobile_phone: '',
+      country: '',
+      vida_member_id: '',
+      language_id: language,
+      [CAPTCHA]: '',
     },
-  );
-  const { errors, isValid, isSubmitting, touchedFields, isSubmitted } = formState;
-  const password = watch('password') ?? '';
+  });
+  const { register, handleSubmit, setValue, trigger, formState } = form;
+  const { errors, isValid, isSubmitting, isSubmitted } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerMessage(null);
@@ -89,10 +84,6 @@ export function RegisterForm() {
       if (errors.home_phone || errors.mobile_phone) void trigger(['home_phone', 'mobile_phone']);
     },
   };
-  const isPasswordChecked = Boolean(touchedFields.password) || isSubmitted;
-  const passwordErrors = fieldErrorKeys(errors.password).filter(
-    (key) => !PASSWORD_RULE_KEYS.has(key),
-  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -134,23 +125,10 @@ export function RegisterForm() {
         errors={fieldErrorKeys(errors.email)}
         {...register('email')}
       />
-      <PasswordField
-        label={t('register.password')}
-        autoComplete="new-password"
-        isRequired
-        errors={passwordErrors}
-        extraDescribedBy={rulesId}
-        footer={<PasswordRules id={rulesId} password={password} isChecked={isPasswordChecked} />}
-        {...register('password', {
-          deps: touchedFields.password_confirmation ? ['password_confirmation'] : [],
-        })}
-      />
-      <PasswordField
-        label={t('register.passwordConfirmation')}
-        autoComplete="new-password"
-        isRequired
-        errors={fieldErrorKeys(errors.password_confirmation)}
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('register.password')}
+        confirmationLabel={t('register.passwordConfirmation')}
       />
       <div className={styles.row}>
         {/* Spec §5: home phone is not starred; one of the two phones is required. */}

@@ -1,9 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '@/api/client';
-import { errorMessageOf, notify } from '@/lib/notifications';
+import { notify } from '@/lib/notifications';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthPanel, authPanelStyles } from './auth-panel';
 import { EmailForm } from './email-form';
@@ -12,7 +10,6 @@ export function ResendVerificationPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const resend = useResendVerification();
-  const [error, setError] = useState<string | readonly string[] | null>(null);
 
   return (
     <AuthPanel
@@ -25,17 +22,10 @@ export function ResendVerificationPage() {
         label={t('resend.email')}
         submitLabel={t('resend.submit')}
         isPending={resend.isPending}
-        error={error}
-        onDismissError={() => setError(null)}
         onSubmit={async (email) => {
-          setError(null);
-          try {
-            await resend.mutateAsync({ email });
-            await navigate('/login');
-            notify('success', 'new_verification_code');
-          } catch (failure) {
-            setError(isApiError(failure) ? errorMessageOf(failure.display) : 'error_generic');
-          }
+          await resend.mutateAsync({ email });
+          await navigate('/login');
+          notify('success', 'new_verification_code');
         }}
       />
       <Link className={authPanelStyles.backLink} to="/login">

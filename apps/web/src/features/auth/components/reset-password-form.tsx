@@ -1,5 +1,5 @@
 import { resetBodySchema } from '@mp/contract/schemas/access';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
@@ -7,11 +7,10 @@ import { fieldErrorKeys, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { NotificationBar } from '@/ui/notification-bar';
-import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';
-import { PASSWORD_RULE_KEYS, PasswordRules } from './password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Verification code and new password; a 204 goes to the success page (spec §4). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -19,12 +18,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
-  const rulesId = useId();
-  const { register, handleSubmit, watch, formState } = useZodForm(resetBodySchema, {
+  const form = useZodForm(resetBodySchema, {
     defaultValues: { verification_code: '', password: '', password_confirmation: '' },
   });
-  const { errors, isValid, touchedFields, isSubmitted } = formState;
-  const password = watch('password') ?? '';
+  const { register, handleSubmit, formState } = form;
+  const { errors, isValid } = formState;
 
   const onSubmit = handleSubmit(async (body) => {
     setServerMessage(null);
@@ -56,29 +54,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         errors={fieldErrorKeys(errors.verification_code)}
         {...register('verification_code')}
       />
-      <PasswordField
-        label={t('reset.password')}
-        autoComplete="new-password"
-        isRequired
-        errors={fieldErrorKeys(errors.password).filter((key) => !PASSWORD_RULE_KEYS.has(key))}
-        extraDescribedBy={rulesId}
-        footer={
-          <PasswordRules
-            id={rulesId}
-            password={password}
-            isChecked={Boolean(touchedFields.password) || isSubmitted}
-          />
-        }
-        {...register('password', {
-          deps: touchedFields.password_confirmation ? ['password_confirmation'] : [],
-        })}
-      />
-      <PasswordField
-        label={t('reset.passwordConfirmation')}
-        autoComplete="new-password"
-        isRequired
-        errors={fieldErrorKeys(errors.password_confirmation)}
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('reset.password')}
+        confirmationLabel={t('reset.passwordConfirmation')}
       />
       <Button type="submit" isBlock disabled={!isValid} isLoading={reset.isPending}>
         {t('reset.submit')}

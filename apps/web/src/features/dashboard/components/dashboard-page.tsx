@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
+import { Eyebrow } from '@/ui/eyebrow';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './dashboard.module.css';
 import { ResortLogo } from './resort-logo';
@@ -16,7 +17,7 @@ function WelcomeBanner({ firstName }: { firstName: string | undefined }) {
   return (
     <section className={styles.banner} aria-labelledby="welcome-title">
       <div className={styles.bannerInner}>
-        <p className={styles.eyebrow}>{t('welcome.eyebrow')}</p>
+        <Eyebrow tone="dark">{t('welcome.eyebrow')}</Eyebrow>
         <h1 id="welcome-title" className={styles.welcome}>
           {name ? t('welcome.title', { name }) : t('welcome.titleNoName')}
         </h1>
