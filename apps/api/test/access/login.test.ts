@@ -43,15 +43,20 @@ describe('POST /api/v1/login', () => {
   it('spends about as long on an unknown e-mail as on a wrong password (one argon2 check each)', async () => {
     const member = await createMember(t);
     await login(t, 'warm-up@example.com', 'x');
+    // Median of three: one slow sample under load must not decide.
     const time = async (email: string) => {
-      const started = performance.now();
-      await login(t, email, 'Wrong#Pass1');
-      return performance.now() - started;
+      const samples: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await login(t, email, 'Wrong#Pass1');
+        samples.push(performance.now() - started);
+      }
+      return samples.sort((a, b) => a - b)[1] ?? 0;
     };
     const wrong = await time(member.email);
     const unknown = await time(`nobody-${Date.now()}@example.com`);
+    // Without the dummy argon2 check an unknown e-mail answers in about a tenth of the time.
     expect(unknown).toBeGreaterThan(wrong * 0.5);
-    expect(unknown).toBeGreaterThan(15);
   });
 
   it('translates the message into the request language', async () => {
