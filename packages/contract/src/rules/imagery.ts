@@ -1,3 +1,5 @@
+import { foldText } from './name.ts';
+
 /** Destinations with an illustration; a hotel name is matched to the first keyword it contains. */
 export const DESTINATION_KEYWORDS = [
   'jungala',
@@ -12,12 +14,8 @@ export const DESTINATION_KEYWORDS = [
 ] as const;
 export type DestinationKeyword = (typeof DESTINATION_KEYWORDS)[number];
 
-function normalise(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 export function destinationOf(hotelName: string): DestinationKeyword | null {
-  const name = normalise(hotelName);
+  const name = foldText(hotelName);
   return DESTINATION_KEYWORDS.find((keyword) => name.includes(keyword)) ?? null;
 }
 
@@ -31,7 +29,7 @@ export const RESORT_FAMILIES = [
 ] as const;
 export type ResortFamily = (typeof RESORT_FAMILIES)[number];
 
-const squash = (value: string) => normalise(value).replace(/\s+/g, '');
+const squash = (value: string) => foldText(value).replace(/\s+/g, '');
 
 /** Spec: match by lower-cased name without spaces, first match wins, default Grand Luxxe. */
 export function resortFamilyOf(resortName: string | null | undefined): ResortFamily {

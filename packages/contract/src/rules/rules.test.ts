@@ -170,3 +170,12 @@ describe('captcha payload', () => {
     expect(decodeAltchaPayload(btoa('{"a":1}'))).toBeNull();
   });
 });
+
+describe('name matching', () => {
+  it('ignores case, accents and surrounding spaces', async () => {
+    const { isSameName } = await import('./name.ts');
+    expect(isSameName('Hernández', ' HERNANDEZ ')).toBe(true);
+    expect(isSameName('García', 'Garcia')).toBe(true);
+    expect(isSameName('Smith', 'Smyth')).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import {
   RESET_CODE_TTL_MINUTES,
   VERIFY_LINK_TTL_MINUTES,
 } from '@mp/contract/constants';
+import { isSameName } from '@mp/contract/rules/name';
 import type {
   loginBodySchema,
   registerBodySchema,
@@ -43,9 +44,6 @@ type RegisterInput = z.output<typeof registerBodySchema>;
 type ResetInput = z.output<typeof resetBodySchema>;
 
 const MINUTE = 60_000;
-const sameName = (a: string, b: string) =>
-  a.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase() ===
-  b.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /** Account, sign-in and session rules of the access spec and SECURITY.md. */
 export function createAccessService(ctx: AppContext) {
@@ -83,7 +81,7 @@ export function createAccessService(ctx: AppContext) {
   /** A member id counts as the club's when the record exists and the last name matches it. */
   async function matchesMemberRecord(vidaMemberId: number, lastName: string) {
     const record = await findMemberRecord(db, vidaMemberId);
-    return Boolean(record && sameName(record.lastName, lastName));
+    return Boolean(record && isSameName(record.lastName, lastName));
   }
 
   return {

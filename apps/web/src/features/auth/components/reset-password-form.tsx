@@ -1,3 +1,4 @@
+import { VERIFICATION_CODE_LENGTH } from '@mp/contract/constants';
 import { resetBodySchema } from '@mp/contract/schemas/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         hint={t('reset.codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={VERIFICATION_CODE_LENGTH}
         isRequired
         errors={fieldErrorKeys(errors.verification_code)}
         {...register('verification_code')}
