@@ -1,4 +1,5 @@
 import { VISIBLE_CONTRACT_STATUSES } from '../constants.ts';
+import type { Currency } from '../money/money.ts';
 
 /** Spec: contracts are kept only with status Active, Pending or Blocked (any case). */
 export function isVisibleContract(contract: { contract_status: string }): boolean {
@@ -7,6 +8,6 @@ export function isVisibleContract(contract: { contract_status: string }): boolea
 }
 
 /** Spec: currency_id 1 (number or the string '1') is MXN, anything else USD. */
-export function currencyOf(currencyId: number | string | null | undefined): 'MXN' | 'USD' {
+export function currencyOf(currencyId: number | string | null | undefined): Currency {
   return String(currencyId) === '1' ? 'MXN' : 'USD';
 }
