@@ -5,12 +5,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { languageFromHeaders } from '@mp/contract/rules/language';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -21,11 +17,16 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support-routes.ts';
-import { AppError } from './platform/app-error.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { createAuthenticate } from './platform/http/authenticate.ts';
+import {
+  errorBody,
+  handleClientError,
+  handleError,
+  handleFrameworkError,
+  serializeError,
+} from './platform/http/errors.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
-import { translate } from './platform/i18n.ts';
 import { createRateLimits, type LimitName, type RateLimits } from './platform/rate-limit.ts';
 
 export interface BuildOptions {
@@ -44,23 +45,6 @@ function webDistFolder(config: Config): string | undefined {
   return existsSync(join(folder, 'index.html')) ? folder : undefined;
 }
 
-const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
-function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (e.message?.includes('timeout exceeded when trying to connect')) return true;
-  return e.cause ? isDatabaseDown(e.cause) : false;
-}
-
 /** Builds the whole app without listening, so tests inject() into exactly what runs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -77,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               remove: true,
             },
             serializers: {
+              err: serializeError,
               // The route pattern only: paths may carry reset tokens and query strings signatures.
               req: (req) => ({
                 id: req.id,
@@ -89,6 +74,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    // The router's request type is generic over the server; ours is plain HTTP/1.1.
+    frameworkErrors: (error, request, reply) =>
+      handleFrameworkError(error, request.headers, reply as FastifyReply),
+    clientErrorHandler: handleClientError,
+  });
+  // The spec's client sends `Content-Type: application/json` on every request, body or not:
+  // an empty body is no body, so body-less calls (logout, verify, mark-as-read) work for it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,62 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.member = undefined;
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = request.lang ?? 'en';
-    if (error instanceof AppError) {
-      const errors = error.options.fields
-        ? Object.fromEntries(
-            Object.entries(error.options.fields).map(([field, keys]) => [
-              field,
-              keys.map((k) => translate(lang, k, error.options.params)),
-            ]),
-          )
-        : undefined;
-      return reply
-        .status(error.status)
-        .headers(error.options.headers ?? {})
-        .send({
-          message: translate(lang, error.key, error.options.params),
-          key: error.key,
-          ...(errors && { errors }),
-        });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        const text = translate(lang, issue.message ?? 'invalid');
-        errors[field] = [...new Set([...(errors[field] ?? []), text])];
-      }
-      return reply
-        .status(400)
-        .send({ message: translate(lang, 'validation_failed'), key: 'validation_failed', errors });
-    }
-    if (isDatabaseDown(error)) {
-      request.log.error(
-        { err: { message: error.message, code: error.code } },
-        'database unavailable',
-      );
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: translate(lang, 'service_unavailable'), key: 'service_unavailable' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      return reply.status(status).send({
-        message: translate(lang, status === 404 ? 'not_found' : 'validation_failed'),
-        key: status === 404 ? 'not_found' : 'validation_failed',
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      message: translate(lang, 'error_generic'),
-      key: 'error_generic',
-      request_id: request.id,
-    });
-  });
+  app.setErrorHandler(handleError);
 
   const hooks: RouteHooks = {
     authenticate: createAuthenticate(ctx.db),
@@ -228,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Ours below; the plugin's own `public, max-age=0` would otherwise overwrite it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed build assets never change; index.html must always be revalidated.
         res.setHeader(
@@ -245,9 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.method === 'GET' && !isApi && webDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ message: translate(request.lang ?? 'en', 'not_found'), key: 'not_found' });
+    return reply.status(404).send(errorBody(request.lang ?? 'en', 'not_found'));
   });
 
   app.addHook('onClose', async () => {

@@ -44,8 +44,12 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // Fail fast when the database is down (SECURITY.md: 503, then recover by itself).
-    connectionTimeoutMillis: 3_000,
+    // Fail fast when the database is down or hangs (SECURITY.md: 503 within about a second,
+    // then recover by itself): a server that accepts the socket but never answers is down.
+    connectionTimeoutMillis: 1_000,
+    // A statement that never returns holds a pooled connection for good; no query of the
+    // portal comes near this, so reaching it means the database is stuck.
+    query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.

@@ -26,13 +26,11 @@ describe('database down', () => {
       logger: false,
       limits: createRateLimits(),
     });
-    const started = Date.now();
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/login',
       payload: { email: 'a@example.com', password: 'x', 'g-recaptcha-response': 'none' },
     });
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({

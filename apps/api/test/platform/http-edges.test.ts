@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { buildPath, routes } from '@mp/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationLink } from '../../src/modules/access/verification-link.ts';
+import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+describe('body-less calls from the spec client (JSON content type on every request)', () => {
+  const bodyless = Object.entries(routes).filter(([, def]) => !('body' in def));
+
+  it('covers every body-less route of the contract', () => {
+    expect(bodyless.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['logout', 'verifyEmail', 'profile']),
+    );
+  });
+
+  // Every route without a body answers alike with no content type, with the JSON content type
+  // and an empty body, and with `{}`: iterating the table covers the routes of later areas.
+  it.each(bodyless)(
+    '%s answers alike with an empty JSON body, {} and no header',
+    async (_n, def) => {
+      const member = await createMember(t);
+      const link = new URL(verificationLink(t.config.publicUrl, t.config.secret, member));
+      const [, , , id = '', hash = ''] = link.pathname.split('/');
+      const params: Record<string, string> = { id, hash, token: 'a'.repeat(43) };
+      const url =
+        buildPath(def.path, params) + (def.path.includes('verify/:id') ? link.search : '');
+      const variants = [{}, { headers: JSON_TYPE }, { headers: JSON_TYPE, payload: '{}' }];
+      const answers = [];
+      for (const variant of variants) {
+        // A fresh session per call: logout ends the one it is given.
+        const token = def.auth ? (await tokenFor(t, member.email)).access_token : undefined;
+        const response = await t.request({ method: def.method, url, token, ...variant });
+        answers.push({
+          status: response.statusCode,
+          key: response.body ? response.json().key : undefined,
+        });
+      }
+      expect(answers[0]?.status).toBe(def.status);
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    },
+  );
+
+  it('logout with the JSON content type and no body ends the session', async () => {
+    const member = await createMember(t);
+    const token = await tokenFor(t, member.email);
+    const logout = await t.request({
+      method: 'POST',
+      url: '/api/v1/logout',
+      token: token.access_token,
+      headers: JSON_TYPE,
+    });
+    expect(logout.statusCode).toBe(204);
+    const after = await t.request({
+      method: 'GET',
+      url: '/api/v1/profile',
+      token: token.access_token,
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a route that needs a body still refuses an empty one in the error shape', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: JSON_TYPE,
+      lang: 'es',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ key: 'validation_failed' });
+  });
+});
+
+describe('router-level errors', () => {
+  it('answers a badly percent-encoded path in the error shape and language, without the path', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/%E0%A4%A', lang: 'es' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(['key', 'message']);
+    expect(response.json().key).toBe('validation_failed');
+    expect(response.json().message).toBe('Algunos campos requieren tu atención.');
+    expect(response.body).not.toContain('%E0');
+  });
+
+  it('answers an over-long path parameter with 404 in the error shape, without the path', async () => {
+    const token = 'z'.repeat(500);
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/v1/users/passwords/${token}`,
+      payload: {},
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).',
+      key: 'not_found',
+    });
+  });
+
+  it('answers malformed HTTP on the socket with a JSON 400 in the error shape', async () => {
+    const app = t.app;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += String(chunk);
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ message: 'Some fields need your attention.', key: 'validation_failed' });
+  });
+});
+
+describe('static assets', () => {
+  let dist: string;
+  let web: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mp-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Member Passport</title>');
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed build assets with a one-year immutable cache, compressed or not', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await web.request({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      if (encoding === 'br') expect(response.headers['content-encoding']).toBe('br');
+    }
+  });
+
+  it('revalidates index.html and the SPA fallback on every visit', async () => {
+    for (const url of ['/index.html', '/', '/dashboard']) {
+      const response = await web.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
