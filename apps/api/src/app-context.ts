@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { BackgroundTasks } from './platform/background.ts';
 import type { Captcha } from './platform/captcha.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 
@@ -12,4 +13,6 @@ export interface AppContext {
   limits: RateLimits;
   /** Ask the outbox worker to send now rather than at its next tick. */
   kickMail: () => void;
+  /** Work that runs after the response (see platform/background.ts). */
+  background: BackgroundTasks;
 }

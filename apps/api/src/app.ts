@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support-routes.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { createAuthenticate } from './platform/http/authenticate.ts';
 import {
@@ -34,6 +35,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   limits?: RateLimits;
   kickMail?: () => void;
+  /** Tests pass one that holds its tasks until released. */
+  background?: BackgroundTasks;
   /** false: silent (tests); a stream: JSON lines go there (tests that read the logs). */
   logger?: false | { stream: NodeJS.WritableStream };
 }
@@ -95,7 +98,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const limits =
-    options.limits ?? createRateLimits({ redisUrl: config.redisUrl, scale: config.rateLimitScale });
+    options.limits ??
+    createRateLimits({
+      secret: config.secret,
+      redisUrl: config.redisUrl,
+      scale: config.rateLimitScale,
+    });
   const ctx: AppContext = {
     config,
     database,
@@ -103,6 +111,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     captcha: createCaptcha(config.captcha, config.secret, database.db),
     limits,
     kickMail: options.kickMail ?? (() => {}),
+    background:
+      options.background ??
+      createBackgroundTasks((name, error) =>
+        app.log.error({ err: error, task: name }, 'background task failed'),
+      ),
   };
 
   const captchaSources =
@@ -135,9 +148,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // API JSON over 1 KiB is compressed; built assets are sent pre-compressed (scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.lang = languageFromHeaders(request.headers);
     request.member = undefined;
+    // Tokens and member data must never sit in a cache (RFC 6749 section 5.1); no API answer
+    // is meant to be cached, so the rule is the default of the whole API.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler(handleError);
@@ -197,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     await limits.close();
   });
   return app;

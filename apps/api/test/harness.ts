@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { memberRecords, users } from '../src/db/schema/access.ts';
+import { createBackgroundTasks } from '../src/platform/background.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
 import { withDatabase } from './global-setup.ts';
@@ -41,6 +42,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   limits: RateLimits;
+  background: ReturnType<typeof createBackgroundTasks>;
   /** Sends a JSON request; `token` adds the bearer header, `lang` the X-Language header. */
   request(
     options: InjectOptions & { token?: string; lang?: 'en' | 'es' },
@@ -51,6 +53,8 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
+    /** Keep after-response work waiting until `t.background.release()`. */
+    holdBackground?: boolean;
     limitPrefix?: string;
     database?: DatabaseHandle;
     logStream?: NodeJS.WritableStream;
@@ -69,13 +73,21 @@ export async function createTestApp(
     ...env,
   });
   const limits = createRateLimits({
+    secret: config.secret,
     redisUrl: config.redisUrl,
     prefix: options.limitPrefix ?? `t${randomBytes(4).toString('hex')}`,
   });
+  const background = createBackgroundTasks(
+    (name, error) => {
+      throw new Error(`background task ${name} failed: ${String(error)}`);
+    },
+    { hold: options.holdBackground },
+  );
   const app = await buildApp({
     config,
     database,
     limits,
+    background,
     logger: options.logStream ? { stream: options.logStream } : false,
   });
   await app.ready();
@@ -84,6 +96,7 @@ export async function createTestApp(
     database,
     config,
     limits,
+    background,
     request: ({ token, lang, headers, ...options }) =>
       app.inject({
         ...options,
@@ -158,7 +171,9 @@ export async function tokenFor(t: TestApp, email: string, password = PASSWORD) {
   };
 }
 
+/** The e-mails sent to an address so far, once the after-response work has run. */
 export async function mailTo(t: TestApp, address: string) {
+  await t.background.idle();
   const response = await t.request({
     method: 'GET',
     url: `/api/dev/mail?to=${encodeURIComponent(address)}`,

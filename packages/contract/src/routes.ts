@@ -103,6 +103,17 @@ export const routes = {
     summary: 'Send a password reset code (same answer whether or not the e-mail exists)',
     rateLimit: 'forgot',
   }),
+  checkPasswordReset: route({
+    method: 'GET',
+    path: '/api/v1/users/passwords/:token',
+    auth: false,
+    params: resetParamsSchema,
+    response: noContent,
+    status: 204,
+    errors: 'password',
+    summary: 'Whether a reset link can still take a code (400 token_invalid when it cannot)',
+    rateLimit: 'reset',
+  }),
   resetPassword: route({
     method: 'PUT',
     path: '/api/v1/users/passwords/:token',

@@ -27,6 +27,21 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** SQL statements sent so far: tests and the benchmark count statements per request. */
+  statementCount(): number;
+}
+
+/** Drizzle's query logger, used only to count (never to print: parameters are personal data). */
+function statementCounter() {
+  let count = 0;
+  return {
+    logger: {
+      logQuery() {
+        count += 1;
+      },
+    },
+    statementCount: () => count,
+  };
 }
 
 /** The committed SQL migrations, found from src/db (dev, tests) or dist (the bundled server). */
@@ -54,10 +69,16 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  const counter = statementCounter();
+  const db = drizzleNodePg(pool, {
+    schema,
+    casing: 'snake_case',
+    logger: counter.logger,
+  }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    statementCount: counter.statementCount,
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await pool.query('select 1');
@@ -120,10 +141,16 @@ export async function openPglite(
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const counter = statementCounter();
+  const db = drizzlePglite(client, {
+    schema,
+    casing: 'snake_case',
+    logger: counter.logger,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    statementCount: counter.statementCount,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');

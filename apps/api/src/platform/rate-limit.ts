@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -14,6 +15,8 @@ import { AppError } from './app-error.ts';
 const LIMITS = {
   loginIp: { points: 30, duration: 60 },
   loginFailures: { points: 5, duration: 60 },
+  /** Wrong reset codes per account, whatever the number of reset tokens (SECURITY.md). */
+  resetCodeFailures: { points: 5, duration: 900 },
   registerIp: { points: 10, duration: 600 },
   forgotIp: { points: 20, duration: 600 },
   forgotEmail: { points: 5, duration: 600 },
@@ -30,6 +33,8 @@ export interface RateLimits {
   hit(name: LimitName, key: string): Promise<void>;
   /** Throws 429 if the bucket is already full, without counting. */
   check(name: LimitName, key: string): Promise<void>;
+  /** Gives back one point taken by `hit` (an attempt that turned out not to count). */
+  refund(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,10 +51,16 @@ function tooMany(msBeforeNext: number): AppError {
  * In memory by default (one instance); with REDIS_URL every instance shares the counts. If Redis
  * goes away the memory limiter insures it, so limits hold (per instance) instead of failing open.
  */
-export function createRateLimits(
-  options: { redisUrl?: string; prefix?: string; scale?: number } = {},
-): RateLimits {
+export function createRateLimits(options: {
+  /** Keys are HMACs under this secret: no e-mail address or IP is stored in clear. */
+  secret: string;
+  redisUrl?: string;
+  prefix?: string;
+  scale?: number;
+}): RateLimits {
   const scale = options.scale ?? 1;
+  const hashKey = (key: string) =>
+    createHmac('sha256', `${options.secret}:rate-limit`).update(key).digest('base64url');
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, {
         enableOfflineQueue: false,
@@ -85,19 +96,23 @@ export function createRateLimits(
   return {
     async hit(name, key) {
       try {
-        await limiters[name].consume(key);
+        // consume() is atomic in memory and in Redis: parallel requests cannot all pass.
+        await limiters[name].consume(hashKey(key));
       } catch (error) {
         if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
         throw error;
       }
     },
     async check(name, key) {
-      const state = await limiters[name].get(key);
+      const state = await limiters[name].get(hashKey(key));
       if (state && state.consumedPoints >= LIMITS[name].points * scale)
         throw tooMany(state.msBeforeNext);
     },
+    async refund(name, key) {
+      await limiters[name].reward(hashKey(key), 1);
+    },
     async reset(name, key) {
-      await limiters[name].delete(key);
+      await limiters[name].delete(hashKey(key));
     },
     async close() {
       redis?.disconnect();

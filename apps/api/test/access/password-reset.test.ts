@@ -18,6 +18,8 @@ const reset = (token: string, code: string, password = 'NewSunset#2027') =>
     url: `/api/v1/users/passwords/${token}`,
     payload: { verification_code: code, password, password_confirmation: password },
   });
+const check = (token: string) =>
+  t.request({ method: 'GET', url: `/api/v1/users/passwords/${token}` });
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 describe('forgot and reset password', () => {
@@ -78,6 +80,65 @@ describe('forgot and reset password', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().key).toBe('token_invalid');
     expect((await login(t, member.email)).statusCode).toBe(201);
+  });
+
+  it('allows at most 5 wrong codes per account, however many codes were asked for', async () => {
+    const member = await createMember(t);
+    const wrongAnswers: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const token = (await forgot(member.email)).json().data.data.token;
+      const code = codeIn((await mailTo(t, member.email)).at(-1)?.text ?? '');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i++) wrongAnswers.push((await reset(token, wrong)).statusCode);
+    }
+    expect(wrongAnswers.filter((s) => s === 400)).toHaveLength(5);
+    expect(wrongAnswers.slice(5).every((s) => s === 429)).toBe(true);
+  });
+
+  it('keeps one live reset token per account: a new code retires the old link', async () => {
+    const member = await createMember(t);
+    const older = (await forgot(member.email)).json().data.data.token;
+    const olderCode = codeIn((await mailTo(t, member.email))[0]?.text ?? '');
+    const newer = (await forgot(member.email)).json().data.data.token;
+    await mailTo(t, member.email);
+    expect((await check(older)).statusCode).toBe(400);
+    expect((await check(newer)).statusCode).toBe(204);
+    const stale = await reset(older, olderCode);
+    expect(stale.json().key).toBe('token_invalid');
+  });
+
+  it('says whether a reset link is usable before the form is filled', async () => {
+    const member = await createMember(t);
+    const live = (await forgot(member.email)).json().data.data.token;
+    const ghost = (await forgot('nobody-here@example.com')).json().data.data.token;
+    expect((await check(live)).statusCode).toBe(204);
+    // A link for an unknown e-mail looks live too: the check reveals no account.
+    expect((await check(ghost)).statusCode).toBe(204);
+    const unknown = await check('C'.repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().key).toBe('token_invalid');
+    expect((await check('garbled!')).statusCode).toBe(400);
+  });
+
+  it('does the same work before answering for known and unknown addresses', async () => {
+    const held = await createTestApp({}, { holdBackground: true });
+    const member = await createMember(held);
+    const statementsFor = async (email: string, url: string) => {
+      const before = held.database.statementCount();
+      const response = await held.request({ method: 'POST', url, payload: { email } });
+      return { status: response.statusCode, statements: held.database.statementCount() - before };
+    };
+    for (const url of ['/api/v1/users/passwords', '/api/v1/account/verify/resend-validation']) {
+      const known = await statementsFor(member.email, url);
+      const unknown = await statementsFor('no-account@example.com', url);
+      expect(known).toEqual(unknown);
+    }
+    // What only the real account needs happens after the answer.
+    expect(await mailTo(held, member.email)).toHaveLength(0);
+    await held.background.release();
+    expect(await mailTo(held, member.email)).toHaveLength(2);
+    expect(await mailTo(held, 'no-account@example.com')).toHaveLength(0);
+    await held.close();
   });
 
   it('rejects an expired code', async () => {

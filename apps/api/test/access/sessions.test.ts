@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
+import { refreshTokens, sessions } from '../../src/db/schema/access.ts';
+import { sha256 } from '../../src/platform/tokens.ts';
+import { createMember, createTestApp, login, type TestApp, tokenFor } from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,14 +50,67 @@ describe('sessions', () => {
     expect((await profile(second.access_token)).statusCode).toBe(200);
   });
 
-  it('a reused refresh token revokes the whole session', async () => {
+  it('a refresh token reused after the grace window revokes the whole session', async () => {
     const member = await createMember(t);
     const first = await tokenFor(t, member.email);
     const second = (await refresh(first.refresh_token)).json().data;
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect((await profile(second.access_token)).statusCode).toBe(401);
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing with the same token at once both get the same new pair', async () => {
+    const member = await createMember(t);
+    const first = await tokenFor(t, member.email);
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(first.refresh_token)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const pairs = answers.map((a) => a.json().data);
+    expect(new Set(pairs.map((p) => p.access_token)).size).toBe(1);
+    expect(new Set(pairs.map((p) => p.refresh_token)).size).toBe(1);
+    expect((await profile(pairs[0].access_token)).statusCode).toBe(200);
+    // The member goes on: the shared successor rotates normally.
+    const next = await refresh(pairs[0].refresh_token);
+    expect(next.statusCode).toBe(201);
+    expect((await profile(next.json().data.access_token)).statusCode).toBe(200);
+  });
+
+  it('a just-rotated token is no longer accepted once its successor was used', async () => {
+    const member = await createMember(t);
+    const first = await tokenFor(t, member.email);
+    const second = (await refresh(first.refresh_token)).json().data;
+    const third = (await refresh(second.refresh_token)).json().data;
+    // Within seconds, but the session has moved on twice: a replay, not a second tab.
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await profile(third.access_token)).statusCode).toBe(401);
+  });
+
+  it('never lets an access token outlive its session', async () => {
+    const member = await createMember(t);
+    const first = await tokenFor(t, member.email);
+    const sessionEnd = new Date(Date.now() + 5 * 60_000);
+    const [row] = await t.database.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sessionEnd })
+      .where(eq(sessions.id, row?.sessionId ?? ''));
+    const rotated = (await refresh(first.refresh_token)).json().data;
+    expect(new Date(rotated.expires_at).getTime()).toBeLessThanOrEqual(sessionEnd.getTime());
+  });
+
+  it('answers tokens and member data with Cache-Control: no-store', async () => {
+    const member = await createMember(t);
+    const signIn = await login(t, member.email);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const token = signIn.json().data;
+    expect((await refresh(token.refresh_token)).headers['cache-control']).toBe('no-store');
   });
 
   it('other sessions of the member are untouched by one logout', async () => {

@@ -56,7 +56,7 @@ describe('database faults answer 503 quickly', () => {
       config: config(),
       database,
       logger: false,
-      limits: createRateLimits(),
+      limits: createRateLimits({ secret: 'x'.repeat(32) }),
     });
     const response = await app.inject({
       method: 'POST',

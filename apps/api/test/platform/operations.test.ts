@@ -24,7 +24,7 @@ describe('database down', () => {
       config: testConfig(),
       database,
       logger: false,
-      limits: createRateLimits(),
+      limits: createRateLimits({ secret: 'x'.repeat(32) }),
     });
     const response = await app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, login, type TestApp } from '../harness.ts';
 
@@ -7,8 +8,8 @@ import { createMember, createTestApp, login, type TestApp } from '../harness.ts'
 describe.runIf(Boolean(process.env.TEST_REDIS_URL))('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
+  const limitPrefix = `shared-${randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
-    const limitPrefix = `shared-${randomBytes(4).toString('hex')}`;
     first = await createTestApp({}, { limitPrefix });
     second = await createTestApp({}, { limitPrefix, database: first.database });
   });
@@ -25,5 +26,18 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('rate limits shared through 
       expect((await login(second, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
     expect((await login(first, member.email)).statusCode).toBe(429);
     expect((await login(second, member.email)).statusCode).toBe(429);
+  });
+
+  it('stores no e-mail address or IP in clear in Redis', async () => {
+    const member = await createMember(first);
+    await login(first, member.email, 'Wrong#Pass1');
+    const redis = new Redis(process.env.TEST_REDIS_URL as string);
+    const keys = await redis.keys(`${limitPrefix}:*`);
+    await redis.quit();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain('@');
+      expect(key).not.toContain('127.0.0.1');
+    }
   });
 });

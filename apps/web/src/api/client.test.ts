@@ -1,6 +1,6 @@
 import { routes } from '@mp/contract/routes';
 import type { Token } from '@mp/contract/schemas/access';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { pendingRequestCount } from '@/lib/pending-requests';
 import { getSessionToken, SESSION_STORAGE_KEY, setSessionToken } from '@/lib/session';
@@ -165,6 +165,32 @@ describe('apiRequest', () => {
       .map((request) => request.headers.authorization);
     expect(authorizations).toEqual(['Bearer new', 'Bearer new', 'Bearer new']);
     expect(getSessionToken()?.refresh_token).toBe('refresh-2');
+  });
+
+  it('refreshes under a lock shared by tabs, and uses what another tab stored meanwhile', async () => {
+    setSessionToken(token({ access_token: 'old', expires_at: anHourAgo(), refresh_token: 'r-1' }));
+    const locks = {
+      request: vi.fn(async (_name: string, work: () => Promise<unknown>) => {
+        // While this tab waited for the lock, another one refreshed and stored its pair.
+        window.localStorage.setItem(
+          SESSION_STORAGE_KEY,
+          JSON.stringify(token({ access_token: 'other-tab', refresh_token: 'r-2' })),
+        );
+        return work();
+      }),
+    };
+    const original = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    expectRequest('GET', '/api/v1/faqs', { status: 200, body: faqs });
+    try {
+      await apiRequest(routes.faqs);
+    } finally {
+      if (original) Object.defineProperty(navigator, 'locks', original);
+      else Reflect.deleteProperty(navigator, 'locks');
+    }
+    expect(locks.request).toHaveBeenCalledWith('mp.token-refresh', expect.any(Function));
+    expect(recordedRequests('/api/v1/token/refresh')).toHaveLength(0);
+    expect(recordedRequests('/api/v1/faqs')[0]?.headers.authorization).toBe('Bearer other-tab');
   });
 
   it('clears the session when the refresh fails', async () => {

@@ -11,7 +11,12 @@ import type { Token } from '@mp/contract/schemas/access';
 import { currentLanguage } from '@/i18n/i18n';
 import { notify } from '@/lib/notifications';
 import { beginRequest, endRequest } from '@/lib/pending-requests';
-import { clearSessionToken, getSessionToken, setSessionToken } from '@/lib/session';
+import {
+  clearSessionToken,
+  getSessionToken,
+  reloadSessionFromStorage,
+  setSessionToken,
+} from '@/lib/session';
 
 /** A route without params, query or body may be called with no input at all. */
 type InputArgs<R extends RouteDef> =
@@ -125,10 +130,26 @@ async function send<R extends RouteDef>(
 
 let refreshInFlight: Promise<Token | null> | null = null;
 
+/**
+ * Runs the refresh while holding a lock shared by every tab of the portal, so two tabs never
+ * spend the same refresh token; a tab that waited finds the new token in storage and uses it.
+ * (The server also answers a just-rotated token with its successor for a few seconds, for
+ * browsers without the Web Locks API.)
+ */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('mp.token-refresh', work) : work();
+}
+
 /** Single flight: concurrent calls that find the access token expired share one refresh. */
 function refreshSession(refreshToken: string): Promise<Token | null> {
-  refreshInFlight ??= (async () => {
+  refreshInFlight ??= withRefreshLock(async () => {
     try {
+      reloadSessionFromStorage();
+      const stored = getSessionToken();
+      if (stored && stored.refresh_token !== refreshToken && isSessionValid(stored)) {
+        return stored; // Another tab refreshed while this one waited for the lock.
+      }
       const { data } = await send(
         routes.refreshToken,
         { body: { refresh_token: refreshToken } },
@@ -140,10 +161,11 @@ function refreshSession(refreshToken: string): Promise<Token | null> {
     } catch {
       endSession();
       return null;
-    } finally {
-      refreshInFlight = null;
     }
-  })();
+  }).finally(() => {
+    // On the promise, not inside the work: the work may finish before `??=` assigns it.
+    refreshInFlight = null;
+  });
   return refreshInFlight;
 }
 

@@ -28,6 +28,11 @@ export function accessRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCo
     data: { data: await access.forgotPassword(body.email, lang, request.ip) },
   }));
 
+  registerRoute(app, hooks, routes.checkPasswordReset, async ({ params }) => {
+    await access.checkPasswordReset(params.token);
+    return undefined;
+  });
+
   registerRoute(app, hooks, routes.resetPassword, async ({ params, body, request }) => {
     await access.resetPassword(params.token, body, request.ip);
     return undefined;

@@ -30,10 +30,13 @@ import {
   findMemberRecord,
   findPasswordReset,
   findRefreshToken,
+  findSessionAccess,
   findUserByEmail,
   findUserById,
   insertSession,
+  isLatestRefreshToken,
   isMemberIdTaken,
+  retireOtherPasswordResets,
   revokeSessions,
   type UserRow,
 } from './accounts-repository.ts';
@@ -45,19 +48,40 @@ type ResetInput = z.output<typeof resetBodySchema>;
 
 const MINUTE = 60_000;
 
+/** How long a just-rotated refresh token still answers with its successor (two tabs). */
+const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+function isResetLive(
+  reset: { usedAt: Date | null; expiresAt: Date; attempts: number } | undefined,
+): boolean {
+  return Boolean(
+    reset &&
+      !reset.usedAt &&
+      reset.expiresAt > new Date() &&
+      reset.attempts < RESET_CODE_MAX_ATTEMPTS,
+  );
+}
+
 /** Account, sign-in and session rules of the access spec and SECURITY.md. */
 export function createAccessService(ctx: AppContext) {
   const { db, config, limits } = ctx;
 
+  /** An access token never outlives its session's absolute limit (SECURITY.md). */
+  function accessExpiry(now: Date, sessionExpiresAt: Date): Date {
+    const expiry = new Date(now.getTime() + ACCESS_TOKEN_TTL_MINUTES * MINUTE);
+    return expiry < sessionExpiresAt ? expiry : sessionExpiresAt;
+  }
+
   async function issueToken(tx: Database, userId: number, now = new Date()): Promise<Token> {
     const accessToken = randomToken();
     const refreshToken = randomToken();
-    const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MINUTES * MINUTE);
+    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE);
+    const accessExpiresAt = accessExpiry(now, expiresAt);
     const session = await insertSession(tx, {
       userId,
       accessTokenHash: sha256(accessToken),
       accessExpiresAt,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE),
+      expiresAt,
     });
     await tx
       .insert(refreshTokens)
@@ -67,6 +91,20 @@ export function createAccessService(ctx: AppContext) {
       expires_at: accessExpiresAt.toISOString(),
       refresh_token: refreshToken,
     };
+  }
+
+  /**
+   * The pair that replaces a refresh token is derived from it, so a second tab presenting the
+   * same token within the grace window gets the very same pair without any token being stored
+   * in clear (docs/decisions.md, "Refresh from two tabs").
+   */
+  function rotatedPair(refreshToken: string) {
+    const derive = (purpose: string) =>
+      Buffer.from(
+        hmacSha256(`${config.secret}:refresh-rotation`, `${purpose}:${refreshToken}`),
+        'hex',
+      ).toString('base64url');
+    return { accessToken: derive('access'), refreshToken: derive('refresh') };
   }
 
   async function sendVerification(tx: Database, user: UserRow, lang: Language, isResend: boolean) {
@@ -87,15 +125,21 @@ export function createAccessService(ctx: AppContext) {
   return {
     async login(input: LoginInput, ip: string): Promise<Token> {
       const failureKey = `${input.email}|${ip}`;
-      await limits.check('loginFailures', failureKey);
-      await ctx.captcha.verify(input['g-recaptcha-response'], ip);
+      // Counted before the password is checked, atomically: of 20 wrong passwords sent at once,
+      // at most 5 reach argon2. A right password gives its point back (reset below).
+      await limits.hit('loginFailures', failureKey);
+      try {
+        await ctx.captcha.verify(input['g-recaptcha-response'], ip);
+      } catch (error) {
+        await limits.refund('loginFailures', failureKey);
+        throw error;
+      }
 
       const user = await findUserByEmail(db, input.email);
       const isPasswordRight = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
       if (!user || !isPasswordRight) {
-        await limits.hit('loginFailures', failureKey).catch(() => {});
         await audit(db, 'login_failed', { userId: user?.id, ip });
         // Unknown e-mail and wrong password: the same answer (SECURITY.md).
         throw new AppError(400, 'wrong_login_credentials');
@@ -189,28 +233,46 @@ export function createAccessService(ctx: AppContext) {
       if (!row || row.revokedAt || row.expiresAt <= now || row.disabledAt) {
         throw new AppError(401, 'unauthenticated');
       }
-      if (row.usedAt || !(await claimRefreshToken(db, row.id))) {
-        // A refresh token used twice was stolen or replayed: end the whole session.
+      const next = rotatedPair(refreshToken);
+      const accessExpiresAt = accessExpiry(now, row.expiresAt);
+      // The claim is the transaction's first statement: a concurrent claim of the same token
+      // waits for this one to commit, then finds it used and the successor already stored.
+      const isFirstUse =
+        !row.usedAt &&
+        (await db.transaction(async (tx) => {
+          if (!(await claimRefreshToken(tx, row.id))) return false;
+          await tx
+            .update(sessions)
+            .set({ accessTokenHash: sha256(next.accessToken), accessExpiresAt })
+            .where(eq(sessions.id, row.sessionId));
+          await tx
+            .insert(refreshTokens)
+            .values({ sessionId: row.sessionId, tokenHash: sha256(next.refreshToken) });
+          return true;
+        }));
+      if (isFirstUse) {
+        return {
+          access_token: next.accessToken,
+          expires_at: accessExpiresAt.toISOString(),
+          refresh_token: next.refreshToken,
+        };
+      }
+      // Two tabs refreshing at once: the loser gets the winner's pair while it is fresh and
+      // still the session's newest. Anything else is a replay: end the whole session.
+      const usedAt = row.usedAt ?? now;
+      const isGrace =
+        now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000 &&
+        (await isLatestRefreshToken(db, row.sessionId, sha256(next.refreshToken)));
+      if (!isGrace) {
         await revokeSessions(db, { sessionId: row.sessionId }, 'refresh_reuse');
         await audit(db, 'refresh_token_reused', { userId: row.userId, ip });
         throw new AppError(401, 'unauthenticated');
       }
-      const accessToken = randomToken();
-      const nextRefresh = randomToken();
-      const accessExpiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MINUTES * MINUTE);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(sessions)
-          .set({ accessTokenHash: sha256(accessToken), accessExpiresAt })
-          .where(eq(sessions.id, row.sessionId));
-        await tx
-          .insert(refreshTokens)
-          .values({ sessionId: row.sessionId, tokenHash: sha256(nextRefresh) });
-      });
+      const current = await findSessionAccess(db, row.sessionId);
       return {
-        access_token: accessToken,
-        expires_at: accessExpiresAt.toISOString(),
-        refresh_token: nextRefresh,
+        access_token: next.accessToken,
+        expires_at: (current?.accessExpiresAt ?? accessExpiresAt).toISOString(),
+        refresh_token: next.refreshToken,
       };
     },
 
@@ -221,50 +283,60 @@ export function createAccessService(ctx: AppContext) {
 
     /**
      * Answers with a token whether or not the e-mail has an account (no enumeration): the row
-     * for an unknown e-mail simply never accepts a code.
+     * for an unknown e-mail simply never accepts a code. Both paths do the same work before
+     * answering; what only a real account needs runs after the response.
      */
     async forgotPassword(email: string, lang: Language, ip: string) {
       const user = await findUserByEmail(db, email);
+      const account = user && !user.disabledAt ? user : undefined;
       const token = randomToken();
       const code = numericCode();
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({
+      const [reset] = await db
+        .insert(passwordResets)
+        .values({
           tokenHash: sha256(token),
-          userId: user && !user.disabledAt ? user.id : null,
+          userId: account?.id ?? null,
           codeHash: hmacSha256(`${config.secret}:reset-code`, `${token}.${code}`),
           expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * MINUTE),
-        });
-        if (user && !user.disabledAt) {
-          await enqueueEmail(tx, {
-            to: user.email,
-            template: 'reset_code',
-            ...emails.resetCode(
-              lang,
-              user.firstName,
-              code,
-              `${config.publicUrl}/reset-password/${token}`,
-              RESET_CODE_TTL_MINUTES,
-            ),
+        })
+        .returning({ id: passwordResets.id });
+      if (account && reset) {
+        ctx.background.run('password reset e-mail', async () => {
+          await db.transaction(async (tx) => {
+            // One live reset token per account: a new code replaces the old ones.
+            await retireOtherPasswordResets(tx, account.id, reset.id);
+            await enqueueEmail(tx, {
+              to: account.email,
+              template: 'reset_code',
+              ...emails.resetCode(
+                lang,
+                account.firstName,
+                code,
+                `${config.publicUrl}/reset-password/${token}`,
+                RESET_CODE_TTL_MINUTES,
+              ),
+            });
           });
-        }
-      });
-      if (user) {
-        ctx.kickMail();
-        await audit(db, 'password_reset_requested', { userId: user.id, ip });
+          ctx.kickMail();
+          await audit(db, 'password_reset_requested', { userId: account.id, ip });
+        });
       }
       return { token };
+    },
+
+    /** Whether a reset link can still take a code; says nothing about the e-mail behind it. */
+    async checkPasswordReset(token: string) {
+      const reset = await findPasswordReset(db, sha256(token));
+      if (!isResetLive(reset)) throw new AppError(400, 'token_invalid');
     },
 
     async resetPassword(token: string, input: ResetInput, ip: string) {
       const reset = await findPasswordReset(db, sha256(token));
       if (!reset) throw new AppError(404, 'not_found');
-      if (
-        reset.usedAt ||
-        reset.expiresAt <= new Date() ||
-        reset.attempts >= RESET_CODE_MAX_ATTEMPTS
-      ) {
-        throw new AppError(400, 'token_invalid');
-      }
+      if (!isResetLive(reset)) throw new AppError(400, 'token_invalid');
+      // At most 5 wrong codes per account per window, however many tokens it asked for.
+      const guessKey = reset.userId ? `user:${reset.userId}` : `reset:${reset.id}`;
+      await limits.hit('resetCodeFailures', guessKey);
       const expected = hmacSha256(
         `${config.secret}:reset-code`,
         `${token}.${input.verification_code}`,
@@ -279,6 +351,7 @@ export function createAccessService(ctx: AppContext) {
         });
       }
       const userId = reset.userId;
+      await limits.reset('resetCodeFailures', guessKey);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const used = await tx
@@ -322,20 +395,25 @@ export function createAccessService(ctx: AppContext) {
       }
     },
 
-    /** Same 204 whatever the address; the mailbox owner learns what applies to them. */
+    /**
+     * Same 204 whatever the address; the mailbox owner learns what applies to them. All of the
+     * work runs after the response, so known and unknown addresses answer alike.
+     */
     async resendVerification(email: string, lang: Language) {
-      const user = await findUserByEmail(db, email);
-      if (!user || user.disabledAt) return;
-      if (user.emailVerifiedAt) {
-        await enqueueEmail(db, {
-          to: user.email,
-          template: 'already_verified',
-          ...emails.alreadyVerified(lang, user.firstName, `${config.publicUrl}/login`),
-        });
-      } else {
-        await sendVerification(db, user, lang, true);
-      }
-      ctx.kickMail();
+      ctx.background.run('verification e-mail', async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || user.disabledAt) return;
+        if (user.emailVerifiedAt) {
+          await enqueueEmail(db, {
+            to: user.email,
+            template: 'already_verified',
+            ...emails.alreadyVerified(lang, user.firstName, `${config.publicUrl}/login`),
+          });
+        } else {
+          await sendVerification(db, user, lang, true);
+        }
+        ctx.kickMail();
+      });
     },
   };
 }

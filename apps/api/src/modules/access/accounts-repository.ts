@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   memberRecords,
@@ -121,4 +121,38 @@ export async function countFailedResetAttempt(db: Database, id: number): Promise
     .where(eq(passwordResets.id, id))
     .returning({ attempts: passwordResets.attempts });
   return row?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+/** Is this the session's newest refresh token (the one a rotation just issued)? */
+export async function isLatestRefreshToken(db: Database, sessionId: string, tokenHash: string) {
+  const [row] = await db
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.sessionId, sessionId))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return row?.tokenHash === tokenHash;
+}
+
+export async function findSessionAccess(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ accessExpiresAt: sessions.accessExpiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+/** One live reset token per account: every other unused one is retired. */
+export async function retireOtherPasswordResets(db: Database, userId: number, keepId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        ne(passwordResets.id, keepId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
 }

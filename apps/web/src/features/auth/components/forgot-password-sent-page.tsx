@@ -27,7 +27,7 @@ export function ForgotPasswordSentPage() {
       }
     >
       <hr className={authPanelStyles.divider} />
-      {token ? <ResetPasswordForm token={token} /> : <MissingResetToken />}
+      {token ? <ResetPasswordForm token={token} /> : <MissingResetToken reason="incomplete" />}
       <Link className={authPanelStyles.backLink} to="/login">
         {t('resend.back')}
       </Link>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRequest, recordedRequests } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { ResetPasswordForm } from './reset-password-form';
+import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'reset_token_1234567890';
 
@@ -83,5 +84,57 @@ describe('ResetPasswordForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Not Found. Please contact our team (code 604).',
     );
+  });
+
+  it('says why submit is disabled', () => {
+    renderAt(
+      <ResetPasswordForm token={TOKEN} />,
+      '/reset-password/:token',
+      `/reset-password/${TOKEN}`,
+    );
+    const submit = screen.getByRole('button', { name: 'Save new password' });
+    expect(submit.getAttribute('aria-describedby')).toBe('reset-submit-why');
+    expect(document.getElementById('reset-submit-why')?.textContent).toBe(
+      'Enter the 6-digit code and a new password that meets every rule to continue.',
+    );
+  });
+
+  it('offers a new code once the link can take no more codes', async () => {
+    const user = userEvent.setup();
+    expectRequest('PUT', `/api/v1/users/passwords/${TOKEN}`, {
+      status: 400,
+      body: { message: 'The token is invalid.', key: 'token_invalid' },
+    });
+    renderAt(
+      <ResetPasswordForm token={TOKEN} />,
+      '/reset-password/:token',
+      `/reset-password/${TOKEN}`,
+    );
+    await fill(user, '123456', 'Playa#2026');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    const newCode = await screen.findByRole('link', { name: 'Send me a new code' });
+    expect(newCode.getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByRole('button', { name: 'Save new password' })).toBeNull();
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('says a dead link is dead as the page opens, before any typing', async () => {
+    expectRequest('GET', `/api/v1/users/passwords/${TOKEN}`, {
+      status: 400,
+      body: { message: 'The token is invalid.', key: 'token_invalid' },
+    });
+    renderAt(<ResetPasswordPage />, '/reset-password/:token', `/reset-password/${TOKEN}`);
+    expect(await screen.findByText(/This reset link can no longer be used/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask for a new code' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('shows the form for a live link', async () => {
+    expectRequest('GET', `/api/v1/users/passwords/${TOKEN}`, { status: 204 });
+    renderAt(<ResetPasswordPage />, '/reset-password/:token', `/reset-password/${TOKEN}`);
+    expect(await screen.findByLabelText(/^Verification code/)).toBeTruthy();
   });
 });

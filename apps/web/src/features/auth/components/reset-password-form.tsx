@@ -2,11 +2,11 @@ import { VERIFICATION_CODE_LENGTH } from '@mp/contract/constants';
 import { resetBodySchema } from '@mp/contract/schemas/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
 import { fieldErrorKeys, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
-import { Button } from '@/ui/button';
+import { Button, buttonClassName } from '@/ui/button';
 import { NotificationBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
@@ -19,6 +19,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
+  // The link can take no more codes (5 wrong codes, expired, replaced): offer a new code.
+  const [isLinkDead, setIsLinkDead] = useState(false);
   const form = useZodForm(resetBodySchema, {
     defaultValues: { verification_code: '', password: '', password_confirmation: '' },
   });
@@ -32,6 +34,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await navigate('/reset-password/success', { replace: true });
     } catch (error) {
       setServerMessage(isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
+      const key = isApiError(error) ? (error.body as { key?: string } | undefined)?.key : undefined;
+      if (key === 'token_invalid' || key === 'too_many_attempts') setIsLinkDead(true);
     }
   });
 
@@ -60,9 +64,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
         passwordLabel={t('reset.password')}
         confirmationLabel={t('reset.passwordConfirmation')}
       />
-      <Button type="submit" isBlock disabled={!isValid} isLoading={reset.isPending}>
-        {t('reset.submit')}
-      </Button>
+      {isLinkDead ? (
+        <Link className={buttonClassName('primary', { isBlock: true })} to="/forgot-password">
+          {t('reset.sendNewCode')}
+        </Link>
+      ) : (
+        <>
+          <Button
+            type="submit"
+            isBlock
+            disabled={!isValid}
+            isLoading={reset.isPending}
+            aria-describedby={isValid ? undefined : 'reset-submit-why'}
+          >
+            {t('reset.submit')}
+          </Button>
+          {!isValid && (
+            <p id="reset-submit-why" className={styles.note}>
+              {t('reset.submitWhy')}
+            </p>
+          )}
+        </>
+      )}
     </form>
   );
 }

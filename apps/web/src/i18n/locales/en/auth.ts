@@ -86,6 +86,11 @@ export const auth = {
     submit: 'Save new password',
     noToken: 'This reset link is incomplete. Please ask for a new verification code.',
     requestNew: 'Ask for a new code',
+    deadLink:
+      'This reset link can no longer be used: it expired, was replaced by a newer code, or had too many wrong codes. Ask for a new code to continue.',
+    checking: 'Checking your reset link…',
+    sendNewCode: 'Send me a new code',
+    submitWhy: 'Enter the 6-digit code and a new password that meets every rule to continue.',
   },
   resetSuccess: {
     title: 'Your password was changed',

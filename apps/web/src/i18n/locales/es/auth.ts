@@ -90,6 +90,12 @@ export const auth: Catalog<typeof en> = {
     noToken:
       'Este enlace para restablecer la contraseña está incompleto. Por favor pide un nuevo código de verificación.',
     requestNew: 'Pedir un nuevo código',
+    deadLink:
+      'Este enlace para restablecer la contraseña ya no sirve: venció, lo reemplazó un código más reciente o tuvo demasiados códigos incorrectos. Pide un nuevo código para continuar.',
+    checking: 'Revisando tu enlace…',
+    sendNewCode: 'Envíame un nuevo código',
+    submitWhy:
+      'Ingresa el código de 6 dígitos y una nueva contraseña que cumpla todas las reglas para continuar.',
   },
   resetSuccess: {
     title: 'Tu contraseña se cambió',
