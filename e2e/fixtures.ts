@@ -54,12 +54,17 @@ export function newMember(lang: Lang): Member {
 }
 
 /** The club's own record of a member, as its system would hold it (test runs only). */
-export async function addClubRecord(request: APIRequestContext, member: Member) {
+export async function addClubRecord(
+  request: APIRequestContext,
+  member: Member,
+  emailOnFile = member.email,
+) {
   const response = await request.post('/api/test/member-records', {
     data: {
       vida_member_id: member.vidaMemberId,
       first_name: member.firstName,
       last_name: member.lastName,
+      email: emailOnFile,
     },
   });
   expect(response.status()).toBe(201);

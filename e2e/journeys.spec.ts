@@ -153,9 +153,11 @@ test.describe('member journeys', () => {
   }) => {
     const all = texts(lang);
     const member = newMember(lang);
-    // Registered before the club's records had this member: the account exists, unlinked.
+    // Registered with another address than the one the club has on file: unlinked until the
+    // member proves the mailbox on file with the code sent there.
+    const onFile = `on-file-${member.vidaMemberId}@example.com`;
     await registerMember(request, lang, member);
-    await addClubRecord(request, member);
+    await addClubRecord(request, member, onFile);
 
     await page.goto('/login');
     await submitLogin(page, lang, member.email, PASSWORD);
@@ -164,6 +166,11 @@ test.describe('member journeys', () => {
     await expect(page.getByText(all.messages.account_not_member_id)).toBeVisible();
     await expectAccessible(page);
     await memberId.fill(String(member.vidaMemberId));
+    await expect(page.getByText(all.auth.captcha.verified)).toBeVisible();
+    await page.getByRole('button', { name: all.auth.login.submit }).click();
+    await expect(page.getByText(all.messages.member_id_code_sent)).toBeVisible();
+    const code = /\b(\d{6})\b/.exec((await mailTo(request, onFile))[0]?.text ?? '')?.[1] ?? '';
+    await page.getByLabel(all.auth.login.memberIdCode, { exact: false }).fill(code);
     await expect(page.getByText(all.auth.captcha.verified)).toBeVisible();
     await page.getByRole('button', { name: all.auth.login.submit }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -18,6 +18,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 32;
 /** vida_member_id is numeric; 12 digits covers every club id with room to spare. */
 export const MEMBER_ID_MAX_DIGITS = 12;
+/** Membership claim codes, e-mailed to the address the club has on file (decisions.md). */
+export const MEMBER_CLAIM_CODE_TTL_MINUTES = 30;
+export const MEMBER_CLAIM_CODE_MAX_ATTEMPTS = 5;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 export const NOTIFICATION_DELAY_MS = 10_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Message keys of the spec's catalogue (access §8) plus the few our server adds
- * (too_many_attempts, captcha_invalid, member_id_*, service_unavailable, validation_failed).
+ * (too_many_attempts, captcha_invalid, member_id_code_*, service_unavailable, validation_failed).
  * Every key has a text in both languages in i18n/messages.*.ts (a test checks it).
  */
 export const MESSAGE_KEYS = [
@@ -37,8 +37,8 @@ export const MESSAGE_KEYS = [
   'validation_failed',
   'too_many_attempts',
   'captcha_invalid',
-  'member_id_invalid',
-  'member_id_taken',
+  'member_id_code_sent',
+  'member_id_code_invalid',
   'service_unavailable',
   'password_reset_success',
   'email_verified',
@@ -68,7 +68,8 @@ export const ERROR_CATALOGUES = {
     400: 'wrong_login_credentials',
     401: 'unauthenticated',
     403: 'concat',
-    409: 'account_not_member_id',
+    // The member-id step: "confirm your member id", "we sent a code", "the code is wrong".
+    409: 'concat',
     429: 'concat',
   },
   authentication: {

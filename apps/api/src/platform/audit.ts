@@ -11,6 +11,9 @@ export type AuditEvent =
   | 'password_reset'
   | 'password_reset_code_failed'
   | 'member_id_confirmed'
+  | 'member_id_unlinked'
+  | 'member_claim_code_sent'
+  | 'member_claim_code_failed'
   | 'refresh_token_reused';
 
 /** Security events per member (SECURITY.md). `detail` never holds secrets, tokens or card data. */

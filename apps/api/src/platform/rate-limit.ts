@@ -17,6 +17,9 @@ const LIMITS = {
   loginFailures: { points: 5, duration: 60 },
   /** Wrong reset codes per account, whatever the number of reset tokens (SECURITY.md). */
   resetCodeFailures: { points: 5, duration: 900 },
+  /** Wrong membership claim codes per account, and claim codes sent per membership. */
+  memberClaimFailures: { points: 5, duration: 900 },
+  memberClaimSend: { points: 5, duration: 3600 },
   registerIp: { points: 10, duration: 600 },
   forgotIp: { points: 20, duration: 600 },
   forgotEmail: { points: 5, duration: 600 },

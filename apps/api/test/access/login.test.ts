@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/access.ts';
+import { memberRecords, users } from '../../src/db/schema/access.ts';
 import { createMember, createTestApp, login, mailTo, PASSWORD, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -95,12 +95,16 @@ describe('POST /api/v1/login', () => {
     expect(right.json().key).toBe('account_disabled');
   });
 
-  it('asks for the member id with 409 and confirms it against the club records', async () => {
+  it('asks for the member id with 409 and links at once when the e-mail is the one on file', async () => {
     const member = await createMember(t, {
       memberConfirmedAt: null,
       lastName: 'Quintero',
       vidaMemberId: 4_400_001,
     });
+    await t.database.db
+      .update(memberRecords)
+      .set({ email: member.email })
+      .where(eq(memberRecords.vidaMemberId, 4_400_001));
     expect((await login(t, member.email, 'Wrong#Pass1')).statusCode).toBe(400);
 
     const first = await login(t, member.email);
@@ -109,7 +113,7 @@ describe('POST /api/v1/login', () => {
 
     const mismatch = await login(t, member.email, PASSWORD, { vida_member_id: '4400002' });
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json().key).toBe('member_id_invalid');
+    expect(mismatch.json().key).toBe('member_id_code_sent');
 
     const confirmed = await login(t, member.email, PASSWORD, { vida_member_id: '4400001' });
     expect(confirmed.statusCode).toBe(201);

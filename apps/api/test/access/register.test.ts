@@ -39,21 +39,24 @@ const register = (payload: Record<string, unknown>, lang: 'en' | 'es' = 'en') =>
   t.request({ method: 'POST', url: '/api/v1/users', payload, lang });
 
 describe('POST /api/v1/users', () => {
-  it('links a known member id (same last name, any accents) and says pre_existing_account', async () => {
-    const payload = registration({ last_name: 'Hernandez' });
+  it('links a known member id only once the e-mail on file is verified', async () => {
+    const payload = registration({ last_name: 'Hernandez', email: 'lucia@example.com' });
     const response = await register(payload);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      data: { data: { pre_existing_account: true, email: payload.email } },
+      data: { data: { pre_existing_account: false, email: payload.email } },
     });
-    const [user] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, payload.email as string));
-    expect(user?.memberConfirmedAt).not.toBeNull();
-    expect(user?.emailVerifiedAt).toBeNull();
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(user?.country).toBe('MX');
+    const userOf = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, 'lucia@example.com')))[0];
+    const before = await userOf();
+    expect(before?.memberConfirmedAt).toBeNull();
+    expect(before?.emailVerifiedAt).toBeNull();
+    expect(before?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(before?.country).toBe('MX');
+    const [mail] = await mailTo(t, 'lucia@example.com');
+    const link = new URL(mail?.links.find((l) => l.includes('/account/verify/')) ?? '');
+    await t.request({ method: 'PUT', url: `/api/v1${link.pathname}${link.search}` });
+    expect((await userOf())?.memberConfirmedAt).not.toBeNull();
   });
 
   it('sends the verification e-mail in the chosen language, and the link verifies the account', async () => {
@@ -75,7 +78,10 @@ describe('POST /api/v1/users', () => {
     expect((await login(t, payload.email as string, 'Sunset#2026')).statusCode).toBe(403);
     const verified = await t.request({ method: 'PUT', url: `/api/v1${url.pathname}${url.search}` });
     expect(verified.statusCode).toBe(200);
-    expect((await login(t, payload.email as string, 'Sunset#2026')).statusCode).toBe(201);
+    // Verified; no e-mail on file for this record, so the member-id step comes next.
+    const next = await login(t, payload.email as string, 'Sunset#2026');
+    expect(next.statusCode).toBe(409);
+    expect(next.json().key).toBe('account_not_member_id');
   });
 
   it('builds links from PUBLIC_URL, never from the Host header', async () => {
@@ -90,10 +96,24 @@ describe('POST /api/v1/users', () => {
     expect(mail?.links.every((l) => l.startsWith('http://portal.test/'))).toBe(true);
   });
 
-  it('creates an unlinked account for an unknown member id (pre_existing_account false)', async () => {
-    const response = await register(registration({ vida_member_id: '555555555' }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.data.pre_existing_account).toBe(false);
+  it('answers alike whether the member id and last name match a record or not', async () => {
+    const owner = await createMember(t, { vidaMemberId: 7_100_003, lastName: 'Ortega' });
+    const answers = [];
+    for (const overrides of [
+      { vida_member_id: '555555555' }, // no record
+      { vida_member_id: '7100001' }, // a record, e-mail on file is someone else's
+      { vida_member_id: '7100001', last_name: 'Nobody' }, // a record, wrong last name
+      { vida_member_id: String(owner.vidaMemberId), last_name: 'Ortega' }, // linked elsewhere
+    ]) {
+      const payload = registration(overrides);
+      const response = await register(payload);
+      answers.push({
+        status: response.statusCode,
+        body: response.json().data.data.pre_existing_account,
+      });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 201, body: false });
   });
 
   it('refuses an e-mail that already has an account', async () => {
@@ -104,13 +124,6 @@ describe('POST /api/v1/users', () => {
       key: 'user_already_exists',
       errors: { email: ['A user with this email already exists. Please log in.'] },
     });
-  });
-
-  it('refuses a member id confirmed on another account', async () => {
-    const member = await createMember(t);
-    const response = await register(registration({ vida_member_id: String(member.vidaMemberId) }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().key).toBe('member_id_taken');
   });
 
   it('answers every validation rule with its own translated message per field', async () => {

@@ -18,8 +18,6 @@ export const messagesEn: Record<MessageKey, string> = {
   activation_link_expired: 'The activation link has expired. Please request a new one.',
   capslock_active: 'Caps Lock is on.',
   logout_success: 'You have signed out successfully.',
-  user_exists_external_system:
-    'We found your membership in our records and linked it to your new account.',
   account_disabled: 'Your account is disabled. Please contact customer care.',
   profile_updated: 'Your profile was updated.',
   profile_updated_email_sent:
@@ -40,10 +38,13 @@ export const messagesEn: Record<MessageKey, string> = {
   validation_failed: 'Some fields need your attention.',
   too_many_attempts: 'Too many attempts. Please try again in {{seconds}} seconds.',
   captcha_invalid: 'The security check failed. Please try again.',
-  member_id_invalid:
-    'This member ID does not match our records. Please check it or contact customer care.',
-  member_id_taken: 'This member ID is already linked to another account.',
   service_unavailable: 'The service is unavailable right now. Please try again in a moment.',
   password_reset_success: 'Your password was changed.',
   email_verified: 'Your email address is verified.',
+  member_id_code_sent:
+    "If this member ID and your last name match the club's records, we have sent a 6-digit code to the email address the club has on file for that membership. Enter it here to link your membership. No email within a few minutes? Check the member ID, or call customer care so an agent can update the email on file.",
+  member_id_code_invalid:
+    'This code is not valid or has expired. Check it, or clear the code and continue to get a new one.',
+  user_exists_external_system:
+    "Thank you. If the member ID and last name you gave match the club's records, we will link your membership: when the email address is the one the club has on file, as soon as you verify it; otherwise we send a code to the email on file, which you enter when you log in.",
 };

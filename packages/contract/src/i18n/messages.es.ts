@@ -17,8 +17,6 @@ export const messagesEs: Record<MessageKey, string> = {
   activation_link_expired: 'El enlace de activación expiró. Por favor solicita uno nuevo.',
   capslock_active: 'Bloq Mayús está activado.',
   logout_success: 'Cerraste sesión correctamente.',
-  user_exists_external_system:
-    'Encontramos tu membresía en nuestros registros y la vinculamos a tu nueva cuenta.',
   account_disabled: 'Tu cuenta está deshabilitada. Por favor comunícate con atención a socios.',
   profile_updated: 'Tu perfil se actualizó.',
   profile_updated_email_sent:
@@ -39,11 +37,14 @@ export const messagesEs: Record<MessageKey, string> = {
   validation_failed: 'Algunos campos requieren tu atención.',
   too_many_attempts: 'Demasiados intentos. Por favor inténtalo de nuevo en {{seconds}} segundos.',
   captcha_invalid: 'La verificación de seguridad falló. Por favor inténtalo de nuevo.',
-  member_id_invalid:
-    'Este número de socio no coincide con nuestros registros. Revísalo o comunícate con atención a socios.',
-  member_id_taken: 'Este número de socio ya está vinculado a otra cuenta.',
   service_unavailable:
     'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
   password_reset_success: 'Tu contraseña se cambió.',
   email_verified: 'Tu correo electrónico está verificado.',
+  member_id_code_sent:
+    'Si este número de socio y tu apellido coinciden con los registros del club, enviamos un código de 6 dígitos al correo que el club tiene registrado para esa membresía. Ingrésalo aquí para vincular tu membresía. ¿No llega el correo en unos minutos? Revisa el número de socio o llama a atención a socios para que un agente actualice el correo registrado.',
+  member_id_code_invalid:
+    'Este código no es válido o ya venció. Revísalo, o borra el código y continúa para recibir uno nuevo.',
+  user_exists_external_system:
+    'Gracias. Si el número de socio y el apellido que diste coinciden con los registros del club, vincularemos tu membresía: cuando el correo sea el que el club tiene registrado, en cuanto lo verifiques; si no, enviamos un código a ese correo registrado, que ingresas al iniciar sesión.',
 };

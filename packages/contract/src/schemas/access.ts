@@ -33,6 +33,8 @@ export const loginBodySchema = z.object({
   lang: languageField.optional(),
   'g-recaptcha-response': captchaField,
   vida_member_id: memberIdField.optional(),
+  /** Our addition to the spec's payload: the membership claim code (decisions.md). */
+  member_id_code: z.union([verificationCodeField, z.literal('')]).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

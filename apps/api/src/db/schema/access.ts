@@ -127,6 +127,28 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A claim of a club membership by an account whose e-mail is not the one the club has on file:
+ * a one-time code goes to the e-mail on file, and entering it links the membership
+ * (docs/decisions.md, "Membership claim").
+ */
+export const memberClaims = pgTable(
+  'member_claims',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vidaMemberId: bigint('vida_member_id', { mode: 'number' }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('member_claims_user_member_idx').on(t.userId, t.vidaMemberId)],
+);
+
 /** Durable outbox: every e-mail is written here in the same transaction as its cause. */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -1,6 +1,8 @@
 import {
   ACCESS_TOKEN_TTL_MINUTES,
   type Language,
+  MEMBER_CLAIM_CODE_MAX_ATTEMPTS,
+  MEMBER_CLAIM_CODE_TTL_MINUTES,
   REFRESH_TOKEN_TTL_DAYS,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
@@ -17,7 +19,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/access.ts';
+import {
+  memberClaims,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema/access.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
@@ -26,7 +34,10 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import { hmacSha256, numericCode, randomToken, safeEqual, sha256 } from '../../platform/tokens.ts';
 import {
   claimRefreshToken,
+  countFailedMemberClaim,
   countFailedResetAttempt,
+  findLiveMemberClaim,
+  findMemberIdHolder,
   findMemberRecord,
   findPasswordReset,
   findRefreshToken,
@@ -35,10 +46,11 @@ import {
   findUserById,
   insertSession,
   isLatestRefreshToken,
-  isMemberIdTaken,
+  type MemberRecordRow,
   retireOtherPasswordResets,
   revokeSessions,
   type UserRow,
+  useMemberClaim,
 } from './accounts-repository.ts';
 import { checkVerificationLink, emailHash, verificationLink } from './verification-link.ts';
 
@@ -116,10 +128,141 @@ export function createAccessService(ctx: AppContext) {
     });
   }
 
-  /** A member id counts as the club's when the record exists and the last name matches it. */
-  async function matchesMemberRecord(vidaMemberId: number, lastName: string) {
+  /** The club's record for this id when the last name matches it (accents and case ignored). */
+  async function matchingRecord(vidaMemberId: number, lastName: string) {
     const record = await findMemberRecord(db, vidaMemberId);
-    return Boolean(record && isSameName(record.lastName, lastName));
+    return record && isSameName(record.lastName, lastName) ? record : undefined;
+  }
+
+  function isEmailOnFile(record: MemberRecordRow, email: string) {
+    return Boolean(record.email && record.email.toLowerCase() === email.toLowerCase());
+  }
+
+  /**
+   * Links the membership to the account. Whoever held it before without the club's proof loses
+   * it (a link is only ever made with proof: the mailbox on file), and both are told.
+   */
+  async function linkMembership(user: UserRow, record: MemberRecordRow, ip: string) {
+    const previous = await db.transaction(async (tx) => {
+      const holder = await findMemberIdHolder(tx, record.vidaMemberId, user.id);
+      if (holder) {
+        await tx
+          .update(users)
+          .set({ memberConfirmedAt: null, updatedAt: new Date() })
+          .where(eq(users.id, holder.id));
+      }
+      await tx
+        .update(users)
+        .set({
+          vidaMemberId: record.vidaMemberId,
+          memberConfirmedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      if (holder) {
+        const details = {
+          account: user.email,
+          previous: holder.email,
+          memberId: record.vidaMemberId,
+        };
+        for (const to of new Set([holder.email, record.email ?? user.email])) {
+          const reader = to === holder.email ? holder : user;
+          await enqueueEmail(tx, {
+            to,
+            template: 'membership_moved',
+            ...emails.membershipMoved(reader.languageId as Language, reader.firstName, details),
+          });
+        }
+      }
+      return holder;
+    });
+    if (previous) {
+      ctx.kickMail();
+      await audit(db, 'member_id_unlinked', { userId: previous.id, ip });
+    }
+    await audit(db, 'member_id_confirmed', { userId: user.id, ip });
+  }
+
+  /** Sends a claim code to the e-mail on file when the id and last name match a record. */
+  async function offerMembershipClaim(
+    user: UserRow,
+    vidaMemberId: number,
+    lang: Language,
+    ip: string,
+  ) {
+    const record = await matchingRecord(vidaMemberId, user.lastName);
+    if (!record?.email || isEmailOnFile(record, user.email)) return;
+    // Codes per membership are limited, so nobody can flood the member's mailbox.
+    const canSend = await limits.hit('memberClaimSend', String(vidaMemberId)).then(
+      () => true,
+      () => false,
+    );
+    if (!canSend) return;
+    const code = numericCode();
+    await db.transaction(async (tx) => {
+      await tx.insert(memberClaims).values({
+        userId: user.id,
+        vidaMemberId,
+        codeHash: hmacSha256(`${config.secret}:member-claim`, `${user.id}.${vidaMemberId}.${code}`),
+        expiresAt: new Date(Date.now() + MEMBER_CLAIM_CODE_TTL_MINUTES * MINUTE),
+      });
+      await enqueueEmail(tx, {
+        to: record.email as string,
+        template: 'member_claim_code',
+        ...emails.memberClaimCode(lang, record.firstName, code, {
+          account: user.email,
+          memberId: vidaMemberId,
+          minutes: MEMBER_CLAIM_CODE_TTL_MINUTES,
+        }),
+      });
+    });
+    ctx.kickMail();
+    await audit(db, 'member_claim_code_sent', { userId: user.id, ip });
+  }
+
+  /**
+   * The login's member-id step. The answers never say whether the id and last name match a
+   * record: without a code, "if they match, we sent a code to the e-mail on file"; with a
+   * wrong code, "the code is not valid". Only the e-mail on file links at once.
+   */
+  async function confirmMemberId(
+    user: UserRow,
+    vidaMemberId: number,
+    code: string | undefined,
+    ip: string,
+  ) {
+    const lang = user.languageId as Language;
+    if (!code) {
+      const record = await matchingRecord(vidaMemberId, user.lastName);
+      if (record && isEmailOnFile(record, user.email)) {
+        await linkMembership(user, record, ip);
+        return;
+      }
+      await offerMembershipClaim(user, vidaMemberId, lang, ip);
+      throw new AppError(409, 'member_id_code_sent');
+    }
+    await limits.hit('memberClaimFailures', String(user.id));
+    const claim = await findLiveMemberClaim(db, user.id, vidaMemberId);
+    const expected = hmacSha256(
+      `${config.secret}:member-claim`,
+      `${user.id}.${vidaMemberId}.${code}`,
+    );
+    const record = claim ? await matchingRecord(vidaMemberId, user.lastName) : undefined;
+    if (
+      !claim ||
+      !record ||
+      claim.attempts >= MEMBER_CLAIM_CODE_MAX_ATTEMPTS ||
+      !safeEqual(expected, claim.codeHash)
+    ) {
+      if (claim) await countFailedMemberClaim(db, claim.id);
+      await audit(db, 'member_claim_code_failed', { userId: user.id, ip });
+      throw new AppError(409, 'member_id_code_invalid', {
+        fields: { member_id_code: ['member_id_code_invalid'] },
+      });
+    }
+    await limits.reset('memberClaimFailures', String(user.id));
+    await useMemberClaim(db, claim.id);
+    await linkMembership(user, record, ip);
   }
 
   return {
@@ -161,18 +304,7 @@ export function createAccessService(ctx: AppContext) {
       }
       if (!user.memberConfirmedAt) {
         if (input.vida_member_id === undefined) throw new AppError(409, 'account_not_member_id');
-        const memberId = Number(input.vida_member_id);
-        if (
-          !(await matchesMemberRecord(memberId, user.lastName)) ||
-          (await isMemberIdTaken(db, memberId, user.id))
-        ) {
-          throw new AppError(409, 'member_id_invalid');
-        }
-        await db
-          .update(users)
-          .set({ vidaMemberId: memberId, memberConfirmedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        await audit(db, 'member_id_confirmed', { userId: user.id, ip });
+        await confirmMemberId(user, Number(input.vida_member_id), input.member_id_code, ip);
       }
       const token = await db.transaction(async (tx) => issueToken(tx, user.id));
       await audit(db, 'login', { userId: user.id, ip });
@@ -187,12 +319,6 @@ export function createAccessService(ctx: AppContext) {
         });
       }
       const memberId = Number(input.vida_member_id);
-      if (await isMemberIdTaken(db, memberId)) {
-        throw new AppError(400, 'member_id_taken', {
-          fields: { vida_member_id: ['member_id_taken'] },
-        });
-      }
-      const isLinked = await matchesMemberRecord(memberId, input.last_name);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
       const user = await db.transaction(async (tx) => {
@@ -207,8 +333,8 @@ export function createAccessService(ctx: AppContext) {
             mobilePhone: input.mobile_phone || null,
             country: input.country,
             languageId: input.language_id,
+            // Only typed: the membership is linked with proof, at verification or by code.
             vidaMemberId: memberId,
-            memberConfirmedAt: isLinked ? now : null,
             termsAcceptedAt: now,
           })
           // Two registrations racing for one e-mail: the unique index decides.
@@ -223,8 +349,14 @@ export function createAccessService(ctx: AppContext) {
         return created;
       });
       ctx.kickMail();
-      await audit(db, 'register', { userId: user.id, ip, detail: { linked: isLinked } });
-      return { pre_existing_account: isLinked, email: user.email };
+      // What only a matching record needs (a claim code to the e-mail on file) runs after the
+      // answer, which is the same whether or not the id and last name match a record.
+      ctx.background.run('membership claim at register', async () => {
+        await offerMembershipClaim(user, memberId, input.language_id, ip);
+      });
+      await audit(db, 'register', { userId: user.id, ip });
+      // Always false: a true would tell anyone which id and last name pairs the club knows.
+      return { pre_existing_account: false, email: user.email };
     },
 
     async refresh(refreshToken: string, ip: string): Promise<Token> {
@@ -392,6 +524,11 @@ export function createAccessService(ctx: AppContext) {
           .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, user.id));
         await audit(db, 'email_verified', { userId: user.id, ip });
+      }
+      // The verified mailbox is the one the club has on file: that is the proof.
+      if (!user.memberConfirmedAt && user.vidaMemberId) {
+        const record = await matchingRecord(user.vidaMemberId, user.lastName);
+        if (record && isEmailOnFile(record, user.email)) await linkMembership(user, record, ip);
       }
     },
 

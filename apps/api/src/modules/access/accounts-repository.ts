@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  memberClaims,
   memberRecords,
   passwordResets,
   refreshTokens,
@@ -34,10 +35,12 @@ export async function findMemberRecord(db: Database, vidaMemberId: number) {
   return record;
 }
 
-/** Is this club member id already confirmed on another account? */
-export async function isMemberIdTaken(db: Database, vidaMemberId: number, exceptUserId = 0) {
+export type MemberRecordRow = typeof memberRecords.$inferSelect;
+
+/** The account this club member id is linked to now, other than `exceptUserId`. */
+export async function findMemberIdHolder(db: Database, vidaMemberId: number, exceptUserId: number) {
   const [row] = await db
-    .select({ id: users.id })
+    .select()
     .from(users)
     .where(
       and(
@@ -47,7 +50,36 @@ export async function isMemberIdTaken(db: Database, vidaMemberId: number, except
       ),
     )
     .limit(1);
-  return Boolean(row);
+  return row;
+}
+
+/** The newest unused, unexpired claim code of this account for this membership. */
+export async function findLiveMemberClaim(db: Database, userId: number, vidaMemberId: number) {
+  const [row] = await db
+    .select()
+    .from(memberClaims)
+    .where(
+      and(
+        eq(memberClaims.userId, userId),
+        eq(memberClaims.vidaMemberId, vidaMemberId),
+        isNull(memberClaims.usedAt),
+        gt(memberClaims.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(memberClaims.id))
+    .limit(1);
+  return row;
+}
+
+export async function countFailedMemberClaim(db: Database, id: number) {
+  await db
+    .update(memberClaims)
+    .set({ attempts: sql`${memberClaims.attempts} + 1` })
+    .where(eq(memberClaims.id, id));
+}
+
+export async function useMemberClaim(db: Database, id: number) {
+  await db.update(memberClaims).set({ usedAt: new Date() }).where(eq(memberClaims.id, id));
 }
 
 export async function insertSession(

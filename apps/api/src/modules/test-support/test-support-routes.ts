@@ -7,6 +7,8 @@ const recordSchema = z.object({
   vida_member_id: z.number().int().positive(),
   first_name: z.string().min(1).max(128),
   last_name: z.string().min(1).max(128),
+  /** The e-mail the club has on file: verifying it, or a code sent to it, links the account. */
+  email: z.email().max(254).optional(),
 });
 
 /**
@@ -25,6 +27,7 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
           vidaMemberId: body.vida_member_id,
           firstName: body.first_name,
           lastName: body.last_name,
+          email: body.email ?? null,
         })
         .onConflictDoNothing();
       return reply.status(201).send({ data: body });

@@ -25,6 +25,16 @@ export const emailCatalog = {
     reset_intro: 'Use this code to choose a new password for your Member Passport account:',
     reset_action: 'Choose a new password',
     reset_expiry: 'The code is valid for {{minutes}} minutes and can be used once.',
+    claim_subject: 'Your code to link your membership',
+    claim_intro:
+      'Someone signing in to Member Passport as {{account}} asked to link membership {{memberId}}, which has this e-mail address on file. If it was you, enter this code on the login page:',
+    claim_expiry:
+      'The code is valid for {{minutes}} minutes. If it was not you, do not share it: nothing is linked without it, and customer care can help.',
+    moved_subject: 'Your membership was linked to another account',
+    moved_intro:
+      'Membership {{memberId}} was linked to the Member Passport account {{account}} with a code sent to the e-mail address the club has on file. It is no longer linked to the account {{previous}}.',
+    moved_note:
+      'If you did not expect this, please call customer care right away so an agent can check the membership.',
   },
   es: {
     brand: 'Member Passport',
@@ -50,6 +60,16 @@ export const emailCatalog = {
       'Usa este código para elegir una nueva contraseña para tu cuenta de Member Passport:',
     reset_action: 'Elegir una nueva contraseña',
     reset_expiry: 'El código es válido durante {{minutes}} minutos y solo se puede usar una vez.',
+    claim_subject: 'Tu código para vincular tu membresía',
+    claim_intro:
+      'Alguien que inicia sesión en Member Passport como {{account}} pidió vincular la membresía {{memberId}}, que tiene registrado este correo. Si fuiste tú, ingresa este código en la página de inicio de sesión:',
+    claim_expiry:
+      'El código es válido durante {{minutes}} minutos. Si no fuiste tú, no lo compartas: sin él no se vincula nada, y atención a socios puede ayudarte.',
+    moved_subject: 'Tu membresía se vinculó a otra cuenta',
+    moved_intro:
+      'La membresía {{memberId}} se vinculó a la cuenta de Member Passport {{account}} con un código enviado al correo que el club tiene registrado. Ya no está vinculada a la cuenta {{previous}}.',
+    moved_note:
+      'Si no lo esperabas, llama de inmediato a atención a socios para que un agente revise la membresía.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

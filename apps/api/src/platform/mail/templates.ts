@@ -101,4 +101,32 @@ export const emails = {
       params: { minutes },
       showIgnore: true,
     }),
+  memberClaimCode: (
+    lang: Language,
+    name: string,
+    code: string,
+    details: { account: string; memberId: number; minutes: number },
+  ) =>
+    render({
+      lang,
+      name,
+      subjectKey: 'claim_subject',
+      introKey: 'claim_intro',
+      code,
+      noteKey: 'claim_expiry',
+      params: details,
+    }),
+  membershipMoved: (
+    lang: Language,
+    name: string,
+    details: { account: string; previous: string; memberId: number },
+  ) =>
+    render({
+      lang,
+      name,
+      subjectKey: 'moved_subject',
+      introKey: 'moved_intro',
+      noteKey: 'moved_note',
+      params: details,
+    }),
 };

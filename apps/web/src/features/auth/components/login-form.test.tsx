@@ -52,7 +52,10 @@ describe('LoginForm', () => {
     expectCaptcha(3);
     expectRequest('POST', '/api/v1/login', {
       status: 409,
-      body: { message: 'Confirm your member id', key: 'account_not_member_id' },
+      body: {
+        message: 'Your account is not linked to a member ID yet. Please confirm your member ID.',
+        key: 'account_not_member_id',
+      },
     });
     renderAt(<LoginForm onSignedIn={onSignedIn} />, '/login');
 
@@ -75,6 +78,43 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(recordedRequests('/api/v1/login')[1]?.body).toMatchObject({
       vida_member_id: '100200300',
+    });
+  });
+
+  it('shows the server words at the member-id step and then asks for the code sent to the e-mail on file', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn(async () => {});
+    expectCaptcha(4);
+    const sent =
+      "If this member ID and your last name match the club's records, we have sent a 6-digit code.";
+    expectRequest('POST', '/api/v1/login', {
+      status: 409,
+      body: { message: 'Please confirm your member ID.', key: 'account_not_member_id' },
+    });
+    renderAt(<LoginForm onSignedIn={onSignedIn} />, '/login');
+    await fillAndSubmit(user);
+    const memberId = await screen.findByLabelText(/^Member ID/);
+    expect(screen.queryByLabelText(/^Code from the email on file/)).toBeNull();
+
+    expectRequest('POST', '/api/v1/login', {
+      status: 409,
+      body: { message: sent, key: 'member_id_code_sent' },
+    });
+    await screen.findByText('Verified');
+    await user.type(memberId, '100200300');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText(/^Code from the email on file/);
+    expect(screen.getByRole('status').textContent).toContain(sent);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
+    await screen.findByText('Verified');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(recordedRequests('/api/v1/login')[2]?.body).toMatchObject({
+      vida_member_id: '100200300',
+      member_id_code: '123456',
     });
   });
 

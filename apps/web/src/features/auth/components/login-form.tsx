@@ -32,10 +32,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const login = useLogin();
   // Spec §4: a 409 reveals the member-id field, which is then required.
   const [needsMemberId, setNeedsMemberId] = useState(false);
+  // Once a code went to the e-mail the club has on file, the step also takes that code.
+  const [needsCode, setNeedsCode] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [isFinishing, setIsFinishing] = useState(false);
   const memberIdRef = useRef<HTMLInputElement | null>(null);
+  const codeRef = useRef<HTMLInputElement | null>(null);
 
   const form = useZodForm(needsMemberId ? loginWithMemberIdSchema : loginBodySchema, {
     defaultValues: { email: '', password: '', [CAPTCHA]: '' },
@@ -54,13 +57,19 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         ...(needsMemberId && values.vida_member_id
           ? { vida_member_id: values.vida_member_id }
           : {}),
+        ...(needsCode && values.member_id_code ? { member_id_code: values.member_id_code } : {}),
       });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
+        // The server says what happens next ("confirm your member id", "we sent a code to the
+        // e-mail on file", "the code is not valid"): show its words, not a fixed notice.
+        const key = (error.body as { key?: string } | undefined)?.key;
+        const isCodeStep = key === 'member_id_code_sent' || key === 'member_id_code_invalid';
         setNeedsMemberId(true);
-        setNotice({ type: 'warning', message: 'account_not_member_id' });
-        // After the field renders, put the member there.
-        window.setTimeout(() => memberIdRef.current?.focus(), 0);
+        setNeedsCode((previous) => previous || isCodeStep);
+        setNotice({ type: 'warning', message: errorMessageOf(error.display) });
+        // After the field renders, put the member where the next step is.
+        window.setTimeout(() => (isCodeStep ? codeRef.current : memberIdRef.current)?.focus(), 0);
       } else {
         setNotice({
           type: 'error',
@@ -81,6 +90,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   });
 
   const memberIdField = register('vida_member_id');
+  const codeField = register('member_id_code');
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -125,6 +135,21 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           ref={(element) => {
             memberIdField.ref(element);
             memberIdRef.current = element;
+          }}
+        />
+      )}
+      {needsCode && (
+        <TextField
+          className={styles.reveal}
+          label={t('login.memberIdCode')}
+          hint={t('login.memberIdCodeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          errors={fieldErrorKeys(errors.member_id_code)}
+          {...codeField}
+          ref={(element) => {
+            codeField.ref(element);
+            codeRef.current = element;
           }}
         />
       )}

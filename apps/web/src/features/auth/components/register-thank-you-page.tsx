@@ -23,7 +23,8 @@ export function RegisterThankYouPage() {
         </>
       }
     >
-      {state?.pre_existing_account === true && (
+      {/* What happens to the membership next; the same words whether or not the id matched. */}
+      {state && (
         <NotificationBar type="success" message="user_exists_external_system" autoHideMs={0} />
       )}
       <div className={authPanelStyles.actions}>

@@ -19,6 +19,9 @@ export const auth = {
     password: 'Password',
     memberId: 'Member ID',
     memberIdHint: 'You will find it on your membership contract.',
+    memberIdCode: 'Code from the email on file',
+    memberIdCodeHint:
+      'We sent it to the email address the club has on file for your membership. Leave it empty and continue to get a new code.',
     submit: 'Log in',
     forgot: 'Forgot your password?',
     resend: 'Didn’t get the verification email?',

@@ -22,6 +22,9 @@ export const auth: Catalog<typeof en> = {
     password: 'Contraseña',
     memberId: 'Número de socio',
     memberIdHint: 'Lo encuentras en tu contrato de membresía.',
+    memberIdCode: 'Código del correo registrado',
+    memberIdCodeHint:
+      'Lo enviamos al correo que el club tiene registrado para tu membresía. Déjalo vacío y continúa para recibir un nuevo código.',
     submit: 'Iniciar sesión',
     forgot: '¿Olvidaste tu contraseña?',
     resend: '¿No te llegó el correo de verificación?',
