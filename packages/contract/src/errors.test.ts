@@ -36,10 +36,22 @@ describe('clientErrorMessage (spec §8)', () => {
   it('maps login statuses', () => {
     expect(clientErrorMessage('login', 400, body)).toEqual({ key: 'wrong_login_credentials' });
     expect(clientErrorMessage('login', 401, {})).toEqual({ key: 'unauthenticated' });
-    expect(clientErrorMessage('login', 409, {})).toEqual({ key: 'account_not_member_id' });
+    expect(
+      clientErrorMessage('login', 409, { message: 'Sent.', key: 'member_id_code_sent' }),
+    ).toEqual({
+      key: 'member_id_code_sent',
+    });
+    // A known key stays a key, so the screen translates it in the language of the moment.
     expect(
       clientErrorMessage('login', 403, { message: 'Disabled.', key: 'account_disabled' }),
-    ).toEqual({ text: ['Disabled.'] });
+    ).toEqual({ key: 'account_disabled' });
+    // Unknown keys and texts with values of their own keep the server's words.
+    expect(clientErrorMessage('login', 403, { message: 'Odd.', key: 'something_else' })).toEqual({
+      text: ['Odd.'],
+    });
+    expect(
+      clientErrorMessage('login', 429, { message: 'Wait 30 s.', key: 'too_many_attempts' }),
+    ).toEqual({ text: ['Wait 30 s.'] });
   });
   it('concatenates the per-field lists without duplicates for 400 concat', () => {
     expect(clientErrorMessage('authentication', 400, body)).toEqual({
@@ -47,7 +59,7 @@ describe('clientErrorMessage (spec §8)', () => {
     });
     expect(
       clientErrorMessage('password', 400, { message: 'Code expired.', key: 'token_invalid' }),
-    ).toEqual({ text: ['Code expired.'] });
+    ).toEqual({ key: 'token_invalid' });
   });
   it('maps the remaining catalogues', () => {
     expect(clientErrorMessage('authentication', 403, {})).toEqual({ key: 'account_not_verified' });

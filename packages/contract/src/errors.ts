@@ -45,6 +45,13 @@ export const MESSAGE_KEYS = [
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
+const messageKeySet: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+export function isMessageKeyOf(key: string): key is MessageKey {
+  return messageKeySet.has(key);
+}
+/** Keys whose text names a value from the server (the wait in seconds). */
+const PARAMETERISED_KEYS: ReadonlySet<string> = new Set<MessageKey>(['too_many_attempts']);
+
 /** The one wire shape of every error (CONVENTIONS rule 4). */
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -114,5 +121,15 @@ export function clientErrorMessage(
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) return { key: 'error_generic' };
   const fieldMessages = Object.values(parsed.data.errors ?? {}).flat();
+  // A known key without per-field texts is kept as a key, so the screen can show it in the
+  // language of the moment (a language switch re-translates it); the server's words are only
+  // needed where they carry values of their own.
+  if (
+    fieldMessages.length === 0 &&
+    isMessageKeyOf(parsed.data.key) &&
+    !PARAMETERISED_KEYS.has(parsed.data.key)
+  ) {
+    return { key: parsed.data.key };
+  }
   return { text: fieldMessages.length > 0 ? [...new Set(fieldMessages)] : [parsed.data.message] };
 }

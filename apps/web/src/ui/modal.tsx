@@ -11,9 +11,13 @@ export interface ModalProps {
   actions?: ReactNode;
 }
 
+const FIRST_FIELD =
+  'main :is(input, select, textarea, button, [href], [tabindex="0"]):not([disabled], [type="hidden"])';
+
 /**
  * Native <dialog> opened with showModal(): the browser traps focus, makes the page inert and
- * closes on Escape (the 'cancel' event). Focus goes back to whatever had it before opening.
+ * closes on Escape (the 'cancel' event). Focus goes back to whatever had it before opening,
+ * or to the page's first field.
  */
 export function Modal({ isOpen, title, onClose, children, actions }: ModalProps) {
   const { t } = useTranslation('common');
@@ -32,7 +36,13 @@ export function Modal({ isOpen, title, onClose, children, actions }: ModalProps)
     dialog.querySelector<HTMLElement>('[data-dialog-title]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      returnFocusTo?.focus();
+      // A dialog opened with the page (nothing focused yet) hands focus to the page's first
+      // field, not to the body, where the next Tab would land in the footer.
+      const target =
+        returnFocusTo && returnFocusTo !== document.body && returnFocusTo.isConnected
+          ? returnFocusTo
+          : document.querySelector<HTMLElement>(FIRST_FIELD);
+      target?.focus();
     };
   }, [isOpen]);
 

@@ -1,4 +1,5 @@
 import { NOTIFICATION_DELAY_MS } from '@mp/contract/constants';
+import { isMessageKeyOf } from '@mp/contract/errors';
 import { isMessageKey } from '@mp/contract/rules/messages';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -31,7 +32,11 @@ export function NotificationBar({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const texts = (typeof message === 'string' ? [message] : message).map((text) =>
-    isMessageKey(text) ? t(text as 'error_generic', { ns: 'messages', defaultValue: text }) : text,
+    // Every key of the message catalogue is translated, with or without an underscore
+    // ('unauthenticated', 'unauthorized'); other underscore texts too (spec §2).
+    isMessageKeyOf(text) || isMessageKey(text)
+      ? t(text as 'error_generic', { ns: 'messages', defaultValue: text })
+      : text,
   );
   const signature = texts.join('\n');
 

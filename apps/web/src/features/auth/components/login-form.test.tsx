@@ -104,7 +104,9 @@ describe('LoginForm', () => {
     await user.type(memberId, '100200300');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const code = await screen.findByLabelText(/^Code from the email on file/);
-    expect(screen.getByRole('status').textContent).toContain(sent);
+    expect(screen.getByRole('status').textContent).toContain(
+      'we have sent a 6-digit code to the email address the club has on file',
+    );
     await waitFor(() => expect(document.activeElement).toBe(code));
 
     expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
@@ -116,6 +118,17 @@ describe('LoginForm', () => {
       vida_member_id: '100200300',
       member_id_code: '123456',
     });
+  });
+
+  it('links to registration, so Tab and Enter alone reach the register form', async () => {
+    const user = userEvent.setup();
+    expectCaptcha(1);
+    renderAt(<LoginForm onSignedIn={vi.fn(async () => {})} />, '/login');
+    const link = screen.getByRole('link', { name: 'Create your account' });
+    expect(link.getAttribute('href')).toBe('/register');
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findByTestId('location')).textContent).toBe('/register');
   });
 
   it("shows the catalogue's message on a 400 and keeps what was typed", async () => {

@@ -167,6 +167,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <Link to="/forgot-password">{t('login.forgot')}</Link>
         <Link to="/account/verify/resend-email">{t('login.resend')}</Link>
       </div>
+      {/* The tabs move with the arrow keys (WAI-ARIA); Tab and Enter reach register here too. */}
+      <p className={styles.note}>
+        {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
+      </p>
     </form>
   );
 }

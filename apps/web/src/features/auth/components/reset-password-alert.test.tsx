@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/test/render';
@@ -28,4 +28,28 @@ describe('ResetPasswordAlert', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset my password' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/forgot-password');
   });
+
+  it.each(['Not now', 'Escape'])(
+    'gives focus back to the first field after %s, not to the page body',
+    async (how) => {
+      window.localStorage.removeItem('alerted');
+      const user = userEvent.setup();
+      renderAt(
+        <main>
+          <ResetPasswordAlert />
+          <label>
+            Email
+            <input name="email" />
+          </label>
+        </main>,
+        '/login',
+      );
+      await screen.findByRole('heading', { name: 'Please reset your password' });
+      // Escape on a native dialog is its 'cancel' event (happy-dom does not map the key).
+      if (how === 'Escape')
+        fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+      else await user.click(screen.getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    },
+  );
 });
