@@ -49,8 +49,12 @@ const config = () =>
   });
 
 describe('database faults answer 503 quickly', () => {
-  it.each(['refuse', 'hang'] as const)('a database that does %s', async (mode) => {
-    const fake = await fakePostgres(mode);
+  it.each(['closed', 'refuse', 'hang'] as const)('a database that is %s', async (mode) => {
+    // 'closed': nothing listens on port 1, every connection is refused at once.
+    const fake =
+      mode === 'closed'
+        ? { url: 'postgres://nobody@127.0.0.1:1/none', close() {} }
+        : await fakePostgres(mode);
     const database = openPostgres(fake.url, 1);
     const app = await buildApp({
       config: config(),
@@ -67,10 +71,11 @@ describe('database faults answer 503 quickly', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
-      message: expect.any(String),
+      message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
       key: 'service_unavailable',
     });
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await app.close();
     await database.close().catch(() => {});
     fake.close();
