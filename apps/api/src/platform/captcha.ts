@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { usedCaptchas } from '../db/schema/access.ts';
 import { AppError } from './app-error.ts';
+import { RETRY_AFTER_SECONDS } from './http/errors.ts';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
@@ -51,7 +52,9 @@ export function createCaptcha(config: Config['captcha'], secret: string, db: Dat
           }),
           signal: AbortSignal.timeout(5_000),
         }).catch(() => {
-          throw new AppError(503, 'service_unavailable');
+          throw new AppError(503, 'service_unavailable', {
+            headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+          });
         });
         const result = (await response.json().catch(() => ({}))) as { success?: boolean };
         if (!result.success) throw invalid();

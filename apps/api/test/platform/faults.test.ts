@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openPostgres } from '../../src/db/client.ts';
@@ -91,6 +91,36 @@ describe('database faults answer 503 quickly', () => {
     expect(pool.options.query_timeout).toBeGreaterThan(0);
     await database.close().catch(() => {});
     fake.close();
+  });
+});
+
+describe('the captcha provider unreachable', () => {
+  it('answers 503 with Retry-After, like the database, in the request language', async () => {
+    const t = await createTestApp({
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+    });
+    // No network in tests: the provider's verification call fails as an outage would.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
+    try {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/login',
+        lang: 'es',
+        payload: { email: 'a@example.com', password: 'x', 'g-recaptcha-response': 'answer' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message:
+          'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
+        key: 'service_unavailable',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      await t.close();
+    }
   });
 });
 

@@ -17,8 +17,8 @@ export function errorBody(
   return { message: translate(lang, key, params), key };
 }
 
-/** Seconds a client should wait before trying again when the database is unavailable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client should wait when the database or the captcha provider is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * PostgreSQL and driver failures that mean "the database cannot serve now", as opposed to a
@@ -136,7 +136,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.error({ err: error }, 'database unavailable');
     return reply
       .status(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send(errorBody(lang, 'service_unavailable'));
   }
   const status = error.statusCode ?? 500;
