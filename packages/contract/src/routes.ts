@@ -41,6 +41,11 @@ export interface RouteDef<
   summary: string;
   /** Rate limit bucket (SECURITY.md: per IP and per e-mail on the access calls). */
   rateLimit?: 'login' | 'register' | 'forgot' | 'reset' | 'resend' | 'verify' | 'refresh';
+  /**
+   * 4xx answers of the call's own logic, beyond those its shape implies (see
+   * `routeErrorStatuses`): login's 403 "not verified" and 409 "member id", for example.
+   */
+  errorStatuses?: readonly number[];
 }
 
 /** Keeps each declaration's exact type, so a route without a body has no `body` at all. */
@@ -69,6 +74,7 @@ export const routes = {
     errors: 'login',
     summary: 'Sign in',
     rateLimit: 'login',
+    errorStatuses: [403, 409],
   }),
   refreshToken: route({
     method: 'POST',
@@ -80,6 +86,7 @@ export const routes = {
     errors: 'default',
     summary: 'Rotate the refresh token and get a new access token',
     rateLimit: 'refresh',
+    errorStatuses: [401],
   }),
   register: route({
     method: 'POST',
@@ -166,6 +173,8 @@ export const routes = {
     status: 200,
     errors: 'default',
     summary: 'The signed-in member profile with visible contracts and counters',
+    // The account was removed while its access token still lived.
+    errorStatuses: [404],
   }),
   faqs: route({
     method: 'GET',
@@ -197,6 +206,24 @@ export const routes = {
 } as const;
 
 export type Routes = typeof routes;
+
+/** Every call can find the database (or the captcha provider) unavailable: 503 + Retry-After. */
+export const SERVICE_UNAVAILABLE_STATUS = 503;
+
+/**
+ * The error statuses a call answers, for its documentation: 400 when it takes input (a failed
+ * check), 401 when it needs a session, 404 when it has path parameters (one longer than any id
+ * we issue names nothing), 429 when it is rate limited, its own `errorStatuses`, and 503.
+ */
+export function routeErrorStatuses(def: RouteDef): number[] {
+  const statuses = new Set<number>(def.errorStatuses);
+  if (def.params || def.query || def.body) statuses.add(400);
+  if (def.auth) statuses.add(401);
+  if (def.params) statuses.add(404);
+  if (def.rateLimit) statuses.add(429);
+  statuses.add(SERVICE_UNAVAILABLE_STATUS);
+  return [...statuses].sort((a, b) => a - b);
+}
 export type RouteName = keyof Routes;
 
 /** What a caller passes: params, query and body, each only when the route declares it. */

@@ -1,68 +1,224 @@
-import { errorBodySchema } from '@mp/contract/errors';
-import { routes } from '@mp/contract/routes';
+import { STATUS_CODES } from 'node:http';
+import { LANGUAGES } from '@mp/contract/constants';
+import { ERROR_CATALOGUES, type ErrorCatalogue, errorBodySchema } from '@mp/contract/errors';
+import { type RouteDef, type RouteName, routeErrorStatuses, routes } from '@mp/contract/routes';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import { healthSchema, readySchema, unreadySchema } from './health-schemas.ts';
+
+type Tag = 'access' | 'profile' | 'reference';
+/** A Record, so a new contract route without a tag fails the type check. */
+const TAGS: Record<RouteName, Tag> = {
+  captchaChallenge: 'access',
+  login: 'access',
+  refreshToken: 'access',
+  register: 'access',
+  forgotPassword: 'access',
+  checkPasswordReset: 'access',
+  resetPassword: 'access',
+  verifyEmail: 'access',
+  resendVerification: 'access',
+  logout: 'access',
+  profile: 'profile',
+  faqs: 'reference',
+  contactReasons: 'reference',
+  reservationHotels: 'reference',
+};
+
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, unknown>;
+  required?: string[];
+};
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  return json;
+}
+
+const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const retryAfter = (description: string) => ({
+  'Retry-After': { description, schema: { type: 'integer', minimum: 1 } },
+});
+
+/** What the client does with an error status, in words, from the call's catalogue. */
+function errorResponse(catalogue: ErrorCatalogue, status: number) {
+  const mapped = catalogue[status];
+  const shown =
+    mapped !== 'concat'
+      ? `The client shows: "${translate('en', mapped ?? 'error_generic')}"`
+      : "The client shows the answer's message (or its per-field messages).";
+  const why: Record<number, string> = {
+    400: 'The input failed a check (per-field messages in `errors`) or was refused.',
+    401: 'No live session for the bearer token.',
+    403: 'Refused for this account (for example not verified, or disabled): see the key.',
+    404: 'Nothing of that name exists.',
+    409: 'A step the member must take first: see the key.',
+    429: 'Too many attempts: try again after the seconds in Retry-After (also in the message).',
+    503: `The database (or the captcha provider) cannot answer now: try again after Retry-After (${RETRY_AFTER_SECONDS} s).`,
+  };
+  return {
+    description: `${STATUS_CODES[status] ?? 'Error'}. ${why[status] ?? 'See the key.'} ${shown}`,
+    ...(status === 429 && { headers: retryAfter('Seconds until the next attempt counts.') }),
+    ...(status === 503 && { headers: retryAfter('Seconds to wait before trying again.') }),
+    content: json(ERROR_SCHEMA),
+  };
+}
+
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input');
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function describeOperation(def: RouteDef): string {
+  return [
+    `${def.summary}.`,
+    def.auth ? 'Needs the bearer access token from login.' : 'Public: no token.',
+    def.rateLimit && 'Rate limited per IP (and per e-mail address where one is sent).',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function operationOf(name: RouteName, def: RouteDef) {
+  const catalogue: ErrorCatalogue = ERROR_CATALOGUES[def.errors];
+  return {
+    operationId: name,
+    tags: [TAGS[name]],
+    summary: def.summary,
+    description: describeOperation(def),
+    security: def.auth ? [{ bearer: [] }] : [],
+    parameters: [
+      ...parametersOf(def.params, 'path'),
+      ...parametersOf(def.query, 'query'),
+      { $ref: '#/components/parameters/XLanguage' },
+      { $ref: '#/components/parameters/AcceptLanguage' },
+    ],
+    ...(def.body && {
+      requestBody: { required: true, content: json(toSchema(def.body, 'input')) },
+    }),
+    responses: {
+      [def.status]:
+        def.status === 204
+          ? { description: 'Done; no content.' }
+          : { description: 'Success.', content: json(toSchema(def.response, 'output')) },
+      ...Object.fromEntries(
+        routeErrorStatuses(def).map((status) => [status, errorResponse(catalogue, status)]),
+      ),
+      default: {
+        description: `Unexpected failure (500): the answer carries a request_id to quote. The client shows: "${translate('en', 'error_generic')}"`,
+        content: json(ERROR_SCHEMA),
+      },
+    },
+  };
+}
+
+const healthOperations = {
+  '/healthz': {
+    get: {
+      operationId: 'healthz',
+      tags: ['health'],
+      summary: 'Liveness: the process answers',
+      description: 'Answers 200 while the process runs, whatever the database does.',
+      security: [],
+      responses: {
+        200: {
+          description: 'The process is alive.',
+          content: json(toSchema(healthSchema, 'output')),
+        },
+      },
+    },
+  },
+  '/readyz': {
+    get: {
+      operationId: 'readyz',
+      tags: ['health'],
+      summary: 'Readiness: the database answers too',
+      description:
+        'Load balancers send traffic only while this answers 200: the database answered a ping.',
+      security: [],
+      responses: {
+        200: {
+          description: 'Ready; names the database in use.',
+          content: json(toSchema(readySchema, 'output')),
+        },
+        503: {
+          description: 'The database does not answer: keep traffic away.',
+          content: json(toSchema(unreadySchema, 'output')),
+        },
+      },
+    },
+  },
+};
 
 /** OpenAPI 3.1 built from the contract's route table: the API shape is never written twice. */
 export function buildOpenApi(publicUrl: string) {
-  const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-    z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, route] of Object.entries(routes)) {
-    const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const parameters = [
-      ...('params' in route && route.params
-        ? Object.keys((route.params as z.ZodObject).shape).map((p) => ({
-            name: p,
-            in: 'path',
-            required: true,
-            schema: { type: 'string' },
-          }))
-        : []),
-      ...('query' in route && route.query
-        ? Object.keys((route.query as z.ZodObject).shape).map((q) => ({
-            name: q,
-            in: 'query',
-            required: true,
-            schema: { type: 'string' },
-          }))
-        : []),
-      { name: 'X-Language', in: 'header', required: false, schema: { enum: ['en', 'es'] } },
-    ];
-    paths[path] = {
-      ...paths[path],
-      [route.method.toLowerCase()]: {
-        operationId: name,
-        summary: route.summary,
-        ...(route.auth && { security: [{ bearer: [] }] }),
-        parameters,
-        ...('body' in route &&
-          route.body && {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: toSchema(route.body, 'input') } },
-            },
-          }),
-        responses: {
-          [route.status]:
-            route.status === 204
-              ? { description: 'No content' }
-              : {
-                  description: 'Success',
-                  content: { 'application/json': { schema: toSchema(route.response, 'output') } },
-                },
-          default: {
-            description: 'Error',
-            content: { 'application/json': { schema: toSchema(errorBodySchema, 'output') } },
-          },
-        },
-      },
-    };
+  const paths: Record<string, Record<string, unknown>> = { ...healthOperations };
+  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
+    const path = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    paths[path] = { ...paths[path], [def.method.toLowerCase()]: operationOf(name, def) };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Member Passport API', version: '1.0' },
+    info: {
+      title: 'Member Passport API',
+      version: '1.0',
+      description:
+        'The member portal of the club. Every error answers `{message, key}` (and `errors` per field on a failed check), the message in the request language: `X-Language`, else `Accept-Language`, else English.',
+      contact: { name: 'Member Passport', url: publicUrl },
+    },
     servers: [{ url: publicUrl }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    tags: [
+      {
+        name: 'access',
+        description: 'Registration, sign-in, sessions, passwords, e-mail verification',
+      },
+      { name: 'profile', description: 'The signed-in member' },
+      {
+        name: 'reference',
+        description: 'FAQs, contact reasons and hotels, in the request language',
+      },
+      { name: 'health', description: 'Probes for load balancers and orchestrators' },
+    ],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The access token from login or refresh.',
+        },
+      },
+      parameters: {
+        XLanguage: {
+          name: 'X-Language',
+          in: 'header',
+          required: false,
+          description: 'The language of messages; wins over Accept-Language.',
+          schema: { type: 'string', enum: [...LANGUAGES] },
+        },
+        AcceptLanguage: {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description:
+            'Used without X-Language: Spanish for any Spanish tag (es, es-MX), else English.',
+          schema: { type: 'string' },
+          example: 'es-MX,es;q=0.9,en;q=0.8',
+        },
+      },
+      schemas: { Error: toSchema(errorBodySchema, 'output') },
+    },
     paths,
   };
 }
