@@ -18,6 +18,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** A database that does not let us in within this is down: 503 at once, not a long wait. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+    /** A statement running longer is cancelled by PostgreSQL (503); the portal's take milliseconds. */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     PUBLIC_URL: z.url().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
@@ -106,7 +110,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          timeouts: {
+            connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+            queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+          },
+        } as const)
       : ({ kind: 'pglite', dataDir: resolve(e.DATA_DIR) } as const),
     publicUrl,
     secret: e.APP_SECRET ?? DEV_SECRET,

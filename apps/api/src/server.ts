@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const database: DatabaseHandle =
     config.database.kind === 'postgres'
-      ? openPostgres(config.database.url, config.database.poolSize)
+      ? openPostgres(config.database.url, config.database.poolSize, config.database.timeouts)
       : await openPglite({ dataDir: config.database.dataDir });
   await database.migrate();
   const isSeeded = config.seedDemo ? await seedDemo(database.db) : false;

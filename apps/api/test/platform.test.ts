@@ -148,6 +148,21 @@ describe('configuration', () => {
     expect(loadConfig({}).paymentsEnabled).toBe(false);
   });
 
+  it('gives PostgreSQL a 1 s connect and a 15 s statement timeout, both configurable', () => {
+    const url = 'postgres://portal@db/portal';
+    const timeoutsOf = (env: Record<string, string>) => {
+      const { database } = loadConfig({ DATABASE_URL: url, ...env });
+      return database.kind === 'postgres' ? database.timeouts : undefined;
+    };
+    expect(timeoutsOf({})).toEqual({ connectMs: 1_000, queryMs: 15_000 });
+    expect(
+      timeoutsOf({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_QUERY_TIMEOUT_MS: '5000' }),
+    ).toEqual({ connectMs: 500, queryMs: 5_000 });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
   it('keeps the dev mailbox off in production unless asked for', () => {
     const prod = {
       NODE_ENV: 'production',

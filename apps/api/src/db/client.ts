@@ -55,16 +55,30 @@ export function migrationsFolder(): string {
   throw new Error('migrations folder (apps/api/drizzle) not found');
 }
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+export interface PostgresTimeouts {
+  /** Giving up on getting a connection: the database is down (refusing or hanging). */
+  connectMs: number;
+  /** PostgreSQL cancels a statement running longer (SQLSTATE 57014). */
+  queryMs: number;
+}
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 1_000, queryMs: 15_000 };
+
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // Fail fast when the database is down or hangs (SECURITY.md: 503 within about a second,
     // then recover by itself): a server that accepts the socket but never answers is down.
-    connectionTimeoutMillis: 1_000,
-    // A statement that never returns holds a pooled connection for good; no query of the
-    // portal comes near this, so reaching it means the database is stuck.
-    query_timeout: 15_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A live server cancels a runaway statement itself and keeps the connection usable; the
+    // client's own read timeout, a second later, is for a server that stopped answering at all
+    // (that connection is then dropped from the pool).
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + 1_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -79,7 +93,20 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     kind: 'postgres',
     statementCount: counter.statementCount,
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
+    // Migrations get a connection of their own without the statement limits: building an index
+    // on a large table may rightly take longer than any request's query.
+    migrate: async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -16,7 +16,8 @@ if (!Number.isInteger(count) || count < 1) {
 const config = loadConfig();
 const database =
   config.database.kind === 'postgres'
-    ? openPostgres(config.database.url)
+    ? // Bulk inserts of a large seed are not requests: room for slow batches.
+      openPostgres(config.database.url, 10, { connectMs: 10_000, queryMs: 600_000 })
     : await openPglite({ dataDir: config.database.dataDir });
 await database.migrate();
 const started = Date.now();

@@ -23,7 +23,8 @@ export const RETRY_AFTER_SECONDS = 5;
 /**
  * PostgreSQL and driver failures that mean "the database cannot serve now", as opposed to a
  * bug in a query: refused or dropped connections, a server starting up or shutting down
- * (57P01-57P03), too many connections (53300), and our own connect and query timeouts.
+ * (57P01-57P03), too many connections (53300), and our own connect and statement timeouts
+ * (57014, "Query read timeout").
  */
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -36,6 +37,8 @@ const DATABASE_DOWN_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // Our statement timeout: the database is too slow to serve now, not a bug in the query.
+  '57014',
   '08000',
   '08001',
   '08003',
