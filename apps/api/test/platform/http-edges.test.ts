@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const JSON_TYPE = { 'content-type': 'application/json' };
+const SPANISH_CHECK = 'Algunos campos requieren tu atención.';
 
 describe('body-less calls from the spec client (JSON content type on every request)', () => {
   const bodyless = Object.entries(routes).filter(([, def]) => !('body' in def));
@@ -84,7 +85,7 @@ describe('body-less calls from the spec client (JSON content type on every reque
       lang: 'es',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ key: 'validation_failed' });
+    expect(response.json()).toMatchObject({ key: 'validation_failed', message: SPANISH_CHECK });
   });
 });
 
@@ -94,7 +95,7 @@ describe('router-level errors', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(['key', 'message']);
     expect(response.json().key).toBe('validation_failed');
-    expect(response.json().message).toBe('Algunos campos requieren tu atención.');
+    expect(response.json().message).toBe(SPANISH_CHECK);
     expect(response.body).not.toContain('%E0');
   });
 
@@ -113,25 +114,67 @@ describe('router-level errors', () => {
     });
   });
 
-  it('answers malformed HTTP on the socket with a JSON 400 in the error shape', async () => {
-    const app = t.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
+  const rawRequest = async (text: string) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write('GET /api/v1/profile HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
-      });
-      let text = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
       socket.on('data', (chunk) => {
-        text += String(chunk);
+        answer += String(chunk);
       });
-      socket.on('end', () => resolve(text));
+      socket.on('end', () => resolve(answer));
       socket.on('error', reject);
     });
-    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
-    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
-    expect(body).toEqual({ message: 'Some fields need your attention.', key: 'validation_failed' });
+    return {
+      head: raw.slice(0, raw.indexOf('\r\n\r\n')),
+      body: raw.slice(raw.indexOf('\r\n\r\n') + 4),
+    };
+  };
+
+  it.each([
+    ['no language header', '', 'Some fields need your attention.'],
+    ['X-Language: es', 'X-Language: es\r\n', SPANISH_CHECK],
+    ['Accept-Language: es-MX', 'Accept-Language: es-MX,es;q=0.9\r\n', SPANISH_CHECK],
+  ])(
+    'answers malformed HTTP on the socket with a JSON 400 in the error shape (%s)',
+    async (_name, languageLine, message) => {
+      const { head, body } = await rawRequest(
+        `GET /api/v1/profile?secret=1 HTTP/1.1\r\nHost: x\r\n${languageLine}Bad Header Line\r\n\r\n`,
+      );
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(body)).toEqual({ message, key: 'validation_failed' });
+      expect(body).not.toContain('profile');
+    },
+  );
+
+  // Refused before any route runs: the answer is in the request language and never repeats
+  // what was sent.
+  it.each([
+    ['malformed JSON', '{"email":"zqx@example.com",', 'application/json', 400],
+    [
+      'an unsupported media type',
+      'email=zqx@example.com',
+      'application/x-www-form-urlencoded',
+      415,
+    ],
+    [
+      'a body too large',
+      JSON.stringify({ email: `zqx${'x'.repeat(100_000)}@example.com` }),
+      'application/json',
+      413,
+    ],
+  ])('answers %s in the error shape and language', async (_name, payload, type, status) => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload,
+      headers: { 'content-type': type, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message: SPANISH_CHECK, key: 'validation_failed' });
+    expect(response.body).not.toContain('zqx');
   });
 });
 

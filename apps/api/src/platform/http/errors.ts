@@ -172,15 +172,18 @@ export function handleFrameworkError(
 
 /**
  * Malformed HTTP never reaches the router: Node reports it on the socket. Answer in the error
- * shape (in English: no header can be trusted) and close.
+ * shape and close, in the language the request's own header lines ask for when they can be
+ * read (they only pick between our languages, so a forged one can do no harm).
  */
-export function handleClientError(error: NodeJS.ErrnoException, socket: Socket) {
+export function handleClientError(error: { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(errorBody('en', 'validation_failed'));
+  const body = JSON.stringify(
+    errorBody(languageOfRawRequest(error.rawPacket), 'validation_failed'),
+  );
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
@@ -188,4 +191,17 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket) 
       'Connection: close\r\n\r\n' +
       body,
   );
+}
+
+/** X-Language / Accept-Language from the header lines of a request Node could not parse. */
+function languageOfRawRequest(packet: unknown): Language {
+  // Node hands over the bytes it received; Fastify's type describes them as JSON would.
+  const bytes = Buffer.isBuffer(packet) ? packet.subarray(0, 8 * 1024) : Buffer.alloc(0);
+  const head = bytes.toString('latin1').split('\r\n\r\n')[0] ?? '';
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n').slice(1)) {
+    const match = /^(x-language|accept-language)[ \t]*:[ \t]*(.*)$/i.exec(line);
+    if (match?.[1] && match[2] !== undefined) headers[match[1].toLowerCase()] ??= match[2];
+  }
+  return languageFromHeaders(headers);
 }
