@@ -45,6 +45,8 @@ describe('logs and audit', () => {
   });
 
   it('records security events per member', async () => {
+    // The reset request's audit row is written after its answer (platform/background.ts).
+    await t.background.idle();
     const rows = await t.database.db.select().from(auditLog);
     expect(rows.map((r) => r.event)).toEqual(
       expect.arrayContaining(['login', 'password_reset_requested', 'password_reset_code_failed']),
