@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorMessage, ERROR_CATALOGUES, MESSAGE_KEYS } from './errors.ts';
+import { clientErrorMessage, clientFieldErrors, ERROR_CATALOGUES, MESSAGE_KEYS } from './errors.ts';
 import { messagesEn } from './i18n/messages.en.ts';
 import { messagesEs } from './i18n/messages.es.ts';
 import { validationEn } from './i18n/validation.en.ts';
@@ -69,6 +69,30 @@ describe('clientErrorMessage (spec §8)', () => {
     });
     expect(clientErrorMessage('default', 403, {})).toEqual({ key: 'unauthorized' });
     expect(clientErrorMessage('reservationConfirmation', 404, {})).toEqual({ key: 'not_found' });
+  });
+  it('says the service is unavailable for a 503 of any call', () => {
+    for (const name of Object.keys(ERROR_CATALOGUES) as (keyof typeof ERROR_CATALOGUES)[]) {
+      expect(clientErrorMessage(name, 503, { message: 'x', key: 'service_unavailable' })).toEqual({
+        key: 'service_unavailable',
+      });
+    }
+  });
+  it("gives a 400's field messages per field, as the answer's key where the text is its message", () => {
+    expect(
+      clientFieldErrors({
+        message: 'Taken.',
+        key: 'user_already_exists',
+        errors: { email: ['Taken.'], phone: ['Bad phone.', 'Bad phone.'] },
+      }),
+    ).toEqual({ email: ['user_already_exists'], phone: ['Bad phone.'] });
+    expect(
+      clientFieldErrors({
+        message: 'Wait 3 s.',
+        key: 'too_many_attempts',
+        errors: { email: ['Wait 3 s.'] },
+      }),
+    ).toEqual({ email: ['Wait 3 s.'] });
+    expect(clientFieldErrors('<html>')).toEqual({});
   });
   it('falls back to the generic error for an unmapped status or a body that is not ours', () => {
     expect(clientErrorMessage('default', 500, body)).toEqual({ key: 'error_generic' });

@@ -107,6 +107,19 @@ export const ERROR_CATALOGUES = {
 } as const satisfies Record<string, ErrorCatalogue>;
 export type ErrorCatalogueName = keyof typeof ERROR_CATALOGUES;
 
+/** Every call can find the database (or the captcha provider) unavailable: 503 + Retry-After. */
+export const SERVICE_UNAVAILABLE_STATUS = 503;
+
+/** What a catalogue shows for a status: its own mapping, else "service unavailable" for 503. */
+export function statusMessage(
+  catalogue: ErrorCatalogueName,
+  status: number,
+): StatusMessage | undefined {
+  const mapped = (ERROR_CATALOGUES[catalogue] as ErrorCatalogue)[status];
+  if (mapped) return mapped;
+  return status === SERVICE_UNAVAILABLE_STATUS ? 'service_unavailable' : undefined;
+}
+
 /** What the client shows for a failed call: a key to translate, or the server's own text(s). */
 export type ClientErrorMessage = { key: MessageKey } | { text: string[] };
 
@@ -115,7 +128,7 @@ export function clientErrorMessage(
   status: number,
   body: unknown,
 ): ClientErrorMessage {
-  const mapped = (ERROR_CATALOGUES[catalogue] as ErrorCatalogue)[status];
+  const mapped = statusMessage(catalogue, status);
   if (!mapped) return { key: 'error_generic' };
   if (mapped !== 'concat') return { key: mapped };
   const parsed = errorBodySchema.safeParse(body);
@@ -132,4 +145,21 @@ export function clientErrorMessage(
     return { key: parsed.data.key };
   }
   return { text: fieldMessages.length > 0 ? [...new Set(fieldMessages)] : [parsed.data.message] };
+}
+
+/**
+ * The per-field messages of a 400, for a form to show under its fields. A field whose text is
+ * the answer's own message is given as the answer's key, so it follows a language switch.
+ */
+export function clientFieldErrors(body: unknown): Record<string, string[]> {
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success || !parsed.data.errors) return {};
+  const { key, message, errors } = parsed.data;
+  const asKey = isMessageKeyOf(key) && !PARAMETERISED_KEYS.has(key);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [
+      field,
+      [...new Set(texts.map((text) => (asKey && text === message ? key : text)))],
+    ]),
+  );
 }

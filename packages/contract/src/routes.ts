@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCatalogueName } from './errors.ts';
+import { type ErrorCatalogueName, SERVICE_UNAVAILABLE_STATUS } from './errors.ts';
 import {
   captchaChallengeSchema,
   emailBodySchema,
@@ -206,9 +206,6 @@ export const routes = {
 } as const;
 
 export type Routes = typeof routes;
-
-/** Every call can find the database (or the captcha provider) unavailable: 503 + Retry-After. */
-export const SERVICE_UNAVAILABLE_STATUS = 503;
 
 /**
  * The error statuses a call answers, for its documentation: 400 when it takes input (a failed

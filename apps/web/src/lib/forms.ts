@@ -1,6 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldError, type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import { clientFieldErrors } from '@mp/contract/errors';
+import { useEffect } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import type { ApiError } from '@/api/client';
 
 /**
  * The one form hook (CONVENTIONS rule 12): a contract schema drives validation, and every issue
@@ -27,4 +37,63 @@ export function fieldErrorKeys(error: FieldError | undefined): string[] {
     for (const key of [value].flat()) if (typeof key === 'string' && key) keys.push(key);
   }
   return [...new Set(keys)];
+}
+
+/**
+ * Puts a 400's per-field messages under the form's own fields and moves focus to the first of
+ * them, as a failed local check would. Returns whether any field took a message; a caller shows
+ * the answer in its banner otherwise.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError' | 'setFocus'>,
+  error: ApiError,
+): boolean {
+  const values = form.getValues();
+  const fields = Object.entries(clientFieldErrors(error.body)).filter(([field]) => field in values);
+  fields.forEach(([field, messages], index) => {
+    const [message, ...more] = messages;
+    form.setError(field as Path<T>, {
+      type: 'server',
+      message,
+      types: Object.fromEntries(more.map((text, i) => [`server${i}`, text])),
+    });
+    if (index === 0) form.setFocus(field as Path<T>);
+  });
+  return fields.length > 0;
+}
+
+/**
+ * Drafts of half-filled forms, kept in memory for the life of the page: switching from the
+ * register tab to login and back finds the form as it was. Never written to storage, so a
+ * password typed there does not outlive the tab.
+ */
+const drafts = new Map<string, FieldValues>();
+
+export function formDraft<T extends FieldValues>(name: string): Partial<T> | undefined {
+  return drafts.get(name) as Partial<T> | undefined;
+}
+
+/** Forgets one form's draft (after it was sent), or every draft (at sign-out, between tests). */
+export function clearFormDraft(name?: string) {
+  if (name === undefined) drafts.clear();
+  else drafts.delete(name);
+}
+
+/** Keeps the form's values as its draft while it is edited, without the fields named in `omit`. */
+export function useFormDraft<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'subscribe'>,
+  name: string,
+  omit: readonly string[] = [],
+) {
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const kept = Object.entries(values).filter(([field]) => !omit.includes(field));
+          drafts.set(name, Object.fromEntries(kept));
+        },
+      }),
+    [form, name, omit],
+  );
 }

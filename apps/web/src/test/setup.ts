@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18nWithResources } from '@/i18n/i18n';
 import { resources as en } from '@/i18n/locales/en/index';
 import { resources as es } from '@/i18n/locales/es/index';
+import { clearFormDraft } from '@/lib/forms';
 import { dismissNotification } from '@/lib/notifications';
 import { reloadSessionFromStorage } from '@/lib/session';
 import { verifyFetchMock } from './fetch-mock';
@@ -37,6 +38,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  clearFormDraft();
   vi.useRealTimers();
   verifyFetchMock();
   const unexpected = consoleErrors.slice(allowedConsoleErrors);

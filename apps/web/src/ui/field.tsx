@@ -1,4 +1,3 @@
-import { TEXT_MAX_LENGTH } from '@mp/contract/constants';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,15 +62,15 @@ export function FieldErrors({
   id: string | undefined;
   errors?: readonly string[] | undefined;
 }) {
-  const { t } = useTranslation('validation');
+  const { t } = useTranslation(['validation', 'messages']);
   if (!id || !errors || errors.length === 0) return null;
   return (
     <ul id={id} className={styles.errors}>
       {errors.map((key) => (
         <li key={key} className={styles.error}>
           <CircleAlert size={14} aria-hidden="true" />
-          {/* Keys the catalogue does not know (a server text) are shown as they are. */}
-          <span>{t(key as 'required', { max: TEXT_MAX_LENGTH, defaultValue: key })}</span>
+          {/* A form's keys, or a server answer's message key; any other server text as it is. */}
+          <span>{t(key as 'required', { ns: ['validation', 'messages'], defaultValue: key })}</span>
         </li>
       ))}
     </ul>

@@ -1,3 +1,9 @@
+import { MEMBER_ID_MAX_DIGITS } from '../constants.ts';
+import { PASSWORD_SPECIAL_CHARACTERS } from '../rules/password.ts';
+
+/** The accepted special characters, spaced so each one reads on its own. */
+export const SPECIAL_CHARACTER_LIST = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
+
 /** Form and 400-field texts, keyed by the message keys the schemas use. */
 export const validationEn = {
   required: 'This field is required.',
@@ -10,11 +16,12 @@ export const validationEn = {
   password_uppercase: 'Include at least one uppercase letter.',
   password_lowercase: 'Include at least one lowercase letter.',
   password_digit: 'Include at least one number.',
-  password_special: 'Include at least one special character, such as @ $ ! % * # ? &.',
+  password_special: `Include at least one of these special characters: ${SPECIAL_CHARACTER_LIST}`,
   password_confirmation_mismatch: 'The passwords do not match.',
   verification_code_numeric: 'The verification code has numbers only.',
   verification_code_length: 'The verification code has 6 digits.',
   member_id_numeric: 'The member ID has numbers only.',
+  member_id_max: `The member ID has at most ${MEMBER_ID_MAX_DIGITS} digits.`,
   phone_invalid: 'Please enter a valid phone number, such as +52 998 123 4567.',
   phone_any_required: 'Enter a home phone or a mobile phone.',
   terms_required: 'Please accept the terms and conditions.',

@@ -1,4 +1,5 @@
-import type { ValidationKey } from './validation.en.ts';
+import { MEMBER_ID_MAX_DIGITS } from '../constants.ts';
+import { SPECIAL_CHARACTER_LIST, type ValidationKey } from './validation.en.ts';
 
 export const validationEs: Record<ValidationKey, string> = {
   required: 'Este campo es obligatorio.',
@@ -11,11 +12,12 @@ export const validationEs: Record<ValidationKey, string> = {
   password_uppercase: 'Incluye al menos una letra mayúscula.',
   password_lowercase: 'Incluye al menos una letra minúscula.',
   password_digit: 'Incluye al menos un número.',
-  password_special: 'Incluye al menos un carácter especial, como @ $ ! % * # ? &.',
+  password_special: `Incluye al menos uno de estos caracteres especiales: ${SPECIAL_CHARACTER_LIST}`,
   password_confirmation_mismatch: 'Las contraseñas no coinciden.',
   verification_code_numeric: 'El código de verificación solo tiene números.',
   verification_code_length: 'El código de verificación tiene 6 dígitos.',
   member_id_numeric: 'El número de socio solo tiene números.',
+  member_id_max: `El número de socio tiene como máximo ${MEMBER_ID_MAX_DIGITS} dígitos.`,
   phone_invalid: 'Por favor ingresa un teléfono válido, por ejemplo +52 998 123 4567.',
   phone_any_required: 'Ingresa un teléfono de casa o un celular.',
   terms_required: 'Por favor acepta los términos y condiciones.',

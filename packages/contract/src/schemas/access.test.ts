@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEMBER_ID_MAX_DIGITS } from '../constants.ts';
 import {
   emailBodySchema,
   loginBodySchema,
@@ -110,6 +111,13 @@ describe('register schema (spec §3, §5)', () => {
       vida_member_id: ['member_id_numeric'],
       country: ['country_invalid'],
     });
+  });
+  it('tells a too-long member id by its length, not as "numbers only"', () => {
+    const parse = (vida_member_id: string) =>
+      issues(registerBodySchema.safeParse({ ...validRegistration, vida_member_id }));
+    expect(parse('1'.repeat(MEMBER_ID_MAX_DIGITS))).toEqual({});
+    expect(parse('1'.repeat(20))).toEqual({ vida_member_id: ['member_id_max'] });
+    expect(parse(`${'1'.repeat(20)}x`)).toEqual({ vida_member_id: ['member_id_numeric'] });
   });
 });
 

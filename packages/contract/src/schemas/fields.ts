@@ -68,14 +68,17 @@ export const phoneField = z
   .refine((v) => v === '' || isValidPhone(v), key('phone_invalid'));
 
 /** vida_member_id is numeric; forms hold it as text, JSON may carry a number. */
-const memberIdPattern = new RegExp(`^\\d{1,${MEMBER_ID_MAX_DIGITS}}$`);
 export const memberIdField = z
   .union([z.number(), z.string()])
   .transform((v) => String(v).trim())
   .refine((v) => v !== '', required)
   .refine(
-    unlessEmpty((v) => memberIdPattern.test(v)),
+    unlessEmpty((v) => /^\d+$/.test(v)),
     key('member_id_numeric'),
+  )
+  .refine(
+    unlessEmpty((v) => !/^\d+$/.test(v) || v.length <= MEMBER_ID_MAX_DIGITS),
+    key('member_id_max'),
   );
 
 export const verificationCodeField = z

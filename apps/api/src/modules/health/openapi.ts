@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { LANGUAGES } from '@mp/contract/constants';
-import { ERROR_CATALOGUES, type ErrorCatalogue, errorBodySchema } from '@mp/contract/errors';
+import { type ErrorCatalogueName, errorBodySchema, statusMessage } from '@mp/contract/errors';
 import { type RouteDef, type RouteName, routeErrorStatuses, routes } from '@mp/contract/routes';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
@@ -47,8 +47,8 @@ const retryAfter = (description: string) => ({
 });
 
 /** What the client does with an error status, in words, from the call's catalogue. */
-function errorResponse(catalogue: ErrorCatalogue, status: number) {
-  const mapped = catalogue[status];
+function errorResponse(catalogue: ErrorCatalogueName, status: number) {
+  const mapped = statusMessage(catalogue, status);
   const shown =
     mapped !== 'concat'
       ? `The client shows: "${translate('en', mapped ?? 'error_generic')}"`
@@ -92,7 +92,6 @@ function describeOperation(def: RouteDef): string {
 }
 
 function operationOf(name: RouteName, def: RouteDef) {
-  const catalogue: ErrorCatalogue = ERROR_CATALOGUES[def.errors];
   return {
     operationId: name,
     tags: [TAGS[name]],
@@ -114,7 +113,7 @@ function operationOf(name: RouteName, def: RouteDef) {
           ? { description: 'Done; no content.' }
           : { description: 'Success.', content: json(toSchema(def.response, 'output')) },
       ...Object.fromEntries(
-        routeErrorStatuses(def).map((status) => [status, errorResponse(catalogue, status)]),
+        routeErrorStatuses(def).map((status) => [status, errorResponse(def.errors, status)]),
       ),
       default: {
         description: `Unexpected failure (500): the answer carries a request_id to quote. The client shows: "${translate('en', 'error_generic')}"`,

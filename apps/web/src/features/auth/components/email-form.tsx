@@ -5,6 +5,7 @@ import { isApiError } from '@/api/client';
 import { fieldErrorKeys, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
+import { useDisabledReason } from '@/ui/disabled-reason';
 import { NotificationBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import styles from './auth-form.module.css';
@@ -18,6 +19,8 @@ export interface EmailFormProps {
   onSubmit: (email: string) => Promise<void>;
   /** A back action beside submit. */
   back?: ReactNode;
+  /** Why submit is disabled while the address is missing or not valid. */
+  whyDisabled: string;
 }
 
 /** One e-mail field and a submit that stays disabled until the address is valid (spec §5). */
@@ -28,13 +31,17 @@ export function EmailForm({
   isPending,
   onSubmit,
   back,
+  whyDisabled,
 }: EmailFormProps) {
   const { t } = useTranslation('common');
   const [error, setError] = useState<string | readonly string[] | null>(null);
   const { register, handleSubmit, formState } = useZodForm(emailBodySchema, {
-    mode: 'onChange',
+    // On change, so submit turns on as soon as the address is right; on blur too, so leaving
+    // the field empty says "required".
+    mode: 'all',
     defaultValues: { email: defaultEmail },
   });
+  const reason = useDisabledReason(formState.isValid ? undefined : whyDisabled);
   return (
     <form
       className={styles.form}
@@ -72,10 +79,16 @@ export function EmailForm({
       <p className={styles.note}>{t('requiredNote')}</p>
       <div className={styles.actions}>
         {back}
-        <Button type="submit" disabled={!formState.isValid} isLoading={isPending}>
+        <Button
+          type="submit"
+          disabled={!formState.isValid}
+          isLoading={isPending}
+          aria-describedby={reason.describedBy}
+        >
           {submitLabel}
         </Button>
       </div>
+      {reason.note}
     </form>
   );
 }

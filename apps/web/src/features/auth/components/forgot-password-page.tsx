@@ -25,6 +25,7 @@ export function ForgotPasswordPage() {
       <EmailForm
         label={t('forgot.email')}
         submitLabel={t('forgot.submit')}
+        whyDisabled={t('emailSubmitWhy')}
         isPending={request.isPending}
         onSubmit={async (email) => {
           const response = await request.mutateAsync({ email });

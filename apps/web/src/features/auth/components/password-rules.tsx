@@ -39,23 +39,24 @@ export function PasswordRules({
       <ul className={styles.rules} aria-label={t('auth:register.passwordRules')}>
         {rules.map((rule) => {
           const isMet = password.length > 0 && rule.test(password);
-          const Icon = isMet ? Check : isChecked ? X : Circle;
+          // The maximum is listed only once broken: "still needed" would not make sense there.
+          const isBroken = !isMet && !ALWAYS_SHOWN.includes(rule.key);
+          const Icon = isMet ? Check : isChecked || isBroken ? X : Circle;
+          const status = isMet ? 'ruleMet' : isBroken ? 'ruleBroken' : 'ruleUnmet';
           return (
             <li
               key={rule.key}
               className={cx(
                 styles.rule,
                 isMet && styles.ruleMet,
-                !isMet && isChecked && styles.ruleFailed,
+                !isMet && (isChecked || isBroken) && styles.ruleFailed,
               )}
               data-met={isMet}
             >
               <Icon size={14} aria-hidden="true" />
               <span>
                 {t(`validation:${rule.key}`)}
-                <span className="visually-hidden">
-                  {isMet ? t('auth:register.ruleMet') : t('auth:register.ruleUnmet')}
-                </span>
+                <span className="visually-hidden">{t(`auth:register.${status}`)}</span>
               </span>
             </li>
           );

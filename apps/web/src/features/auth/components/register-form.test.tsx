@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { PASSWORD_MAX_LENGTH } from '@mp/contract/constants';
+import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { messagesEs } from '@mp/contract/i18n/messages.es';
+import { PASSWORD_SPECIAL_CHARACTERS } from '@mp/contract/rules/password';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { expectCaptcha, expectRequest, recordedRequests } from '@/test/fetch-mock';
-import { renderAt } from '@/test/render';
+import { renderAt, renderRoutes } from '@/test/render';
+import { AuthPage } from './auth-page';
 import { RegisterForm } from './register-form';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -100,7 +106,7 @@ describe('RegisterForm', () => {
       'Include at least one uppercase letter.',
       'Include at least one lowercase letter.',
       'Include at least one number.',
-      'Include at least one special character, such as @ $ ! % * # ? &.',
+      `Include at least one of these special characters: ${[...PASSWORD_SPECIAL_CHARACTERS].join(' ')}`,
     ]);
     await user.type(screen.getByLabelText(/^Password/), 'abc1');
     const met = within(rules)
@@ -110,6 +116,31 @@ describe('RegisterForm', () => {
     expect(met).toHaveLength(2);
     expect(met.join()).toContain('lowercase');
     expect(met.join()).toContain('number');
+    await screen.findByText('Verified');
+  });
+
+  it('marks a too-long password as too long, not as "still needed"', async () => {
+    const user = userEvent.setup();
+    expectCaptcha();
+    renderAt(<RegisterForm />, '/register');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste(`Aa1#${'x'.repeat(PASSWORD_MAX_LENGTH)}`);
+    const rules = screen.getByRole('list', { name: 'Your password needs' });
+    const tooLong = within(rules)
+      .getByText(/^Use at most/)
+      .closest('li');
+    expect(tooLong?.textContent).toBe('Use at most 128 characters. (too long: shorten it)');
+    await screen.findByText('Verified');
+  });
+
+  it('says the member id is too long rather than "numbers only"', async () => {
+    const user = userEvent.setup();
+    expectCaptcha();
+    renderAt(<RegisterForm />, '/register');
+    await user.type(screen.getByLabelText(/^Member ID/), '1'.repeat(20));
+    await user.tab();
+    expect(await screen.findByText('The member ID has at most 12 digits.')).toBeTruthy();
+    expect(screen.queryByText('The member ID has numbers only.')).toBeNull();
     await screen.findByText('Verified');
   });
 
@@ -155,27 +186,54 @@ describe('RegisterForm', () => {
     });
   });
 
-  it('keeps everything typed when the server refuses', async () => {
+  it("shows a field's server error on that field, focused, and keeps everything typed", async () => {
     const user = userEvent.setup();
     expectCaptcha(2);
+    const taken = messagesEn.user_already_exists;
     expectRequest('POST', '/api/v1/users', {
       status: 400,
-      body: {
-        message: 'Invalid',
-        key: 'validation_failed',
-        errors: { email: ['This email address is already used by another user.'] },
-      },
+      body: { message: taken, key: 'user_already_exists', errors: { email: [taken] } },
     });
     renderAt(<RegisterForm />, '/register');
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'This email address is already used by another user.',
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const described = email.getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      taken,
     );
+    // Kept as the answer's key, so a language switch translates it.
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText(messagesEs.user_already_exists)).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
     expect((screen.getByLabelText(/^Member ID/) as HTMLInputElement).value).toBe('100200300');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(recordedRequests('/api/v1/captcha')).toHaveLength(2));
+  });
+
+  it('keeps the draft when the member goes to the login tab and back', async () => {
+    const user = userEvent.setup();
+    expectCaptcha(3);
+    const page = <AuthPage onSignedIn={async () => {}} />;
+    renderRoutes(
+      [
+        { path: '/login', element: page },
+        { path: '/register', element: page },
+      ],
+      '/register',
+    );
+    await user.type(screen.getByLabelText(/^First name/), 'Ana');
+    await user.type(screen.getByLabelText(/^Member ID/), '100200300');
+    await user.click(screen.getByRole('tab', { name: 'Log in' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText(/^Member ID/) as HTMLInputElement).value).toBe('100200300');
+    await screen.findByText('Verified');
   });
 });

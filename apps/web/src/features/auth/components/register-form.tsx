@@ -1,14 +1,22 @@
 import { COUNTRY_CODES } from '@mp/contract/rules/countries';
 import { registerBodySchema } from '@mp/contract/schemas/access';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/client';
 import { useLanguage } from '@/i18n/use-language';
-import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import {
+  clearFormDraft,
+  fieldErrorKeys,
+  formDraft,
+  showServerFieldErrors,
+  useFormDraft,
+  useZodForm,
+} from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
+import { useDisabledReason } from '@/ui/disabled-reason';
 import { NotificationBar } from '@/ui/notification-bar';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
@@ -18,6 +26,9 @@ import { CaptchaField } from './captcha-field';
 import { NewPasswordFields } from './new-password-fields';
 
 const CAPTCHA = 'g-recaptcha-response';
+const DRAFT = 'register';
+/** A captcha answer is good for one try only. */
+const NOT_IN_DRAFT = [CAPTCHA] as const;
 
 export interface RegisterThankYouState {
   pre_existing_account: boolean;
@@ -41,7 +52,6 @@ export function RegisterForm() {
   const countries = useCountryOptions(language);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
-  const invalidHintId = useId();
 
   const form = useZodForm(registerBodySchema, {
     mode: 'onTouched',
@@ -56,11 +66,14 @@ export function RegisterForm() {
       country: '',
       vida_member_id: '',
       language_id: language,
+      ...formDraft(DRAFT),
       [CAPTCHA]: '',
     },
   });
+  useFormDraft(form, DRAFT, NOT_IN_DRAFT);
   const { register, handleSubmit, setValue, trigger, formState } = form;
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
+  const whyDisabled = useDisabledReason(isValid ? undefined : t('register.invalidHint'));
 
   const onSubmit = handleSubmit(async (values) => {
     setServerMessage(null);
@@ -69,9 +82,11 @@ export function RegisterForm() {
       const state: RegisterThankYouState = {
         pre_existing_account: response.data.data.pre_existing_account,
       };
+      clearFormDraft(DRAFT);
       await navigate('/register/thank-you', { state });
     } catch (error) {
-      // Everything typed stays in the form; only the message changes.
+      // Everything typed stays in the form; a field's own problem shows on that field.
+      if (isApiError(error) && showServerFieldErrors(form, error)) return;
       setServerMessage(isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
     } finally {
       setCaptchaKey((key) => key + 1);
@@ -201,15 +216,11 @@ export function RegisterForm() {
           isBlock
           disabled={!isValid}
           isLoading={isSubmitting}
-          aria-describedby={isValid ? undefined : invalidHintId}
+          aria-describedby={whyDisabled.describedBy}
         >
           {t('register.submit')}
         </Button>
-        {!isValid && (
-          <p id={invalidHintId} className={styles.submitHint}>
-            {t('register.invalidHint')}
-          </p>
-        )}
+        {whyDisabled.note}
       </div>
     </form>
   );

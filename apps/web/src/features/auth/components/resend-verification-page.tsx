@@ -21,6 +21,7 @@ export function ResendVerificationPage() {
       <EmailForm
         label={t('resend.email')}
         submitLabel={t('resend.submit')}
+        whyDisabled={t('emailSubmitWhy')}
         isPending={resend.isPending}
         onSubmit={async (email) => {
           await resend.mutateAsync({ email });

@@ -7,6 +7,7 @@ import { isApiError } from '@/api/client';
 import { fieldErrorKeys, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { Button, buttonClassName } from '@/ui/button';
+import { useDisabledReason } from '@/ui/disabled-reason';
 import { NotificationBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
@@ -26,6 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const { register, handleSubmit, formState } = form;
   const { errors, isValid } = formState;
+  const whyDisabled = useDisabledReason(isValid ? undefined : t('reset.submitWhy'));
 
   const onSubmit = handleSubmit(async (body) => {
     setServerMessage(null);
@@ -75,15 +77,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             isBlock
             disabled={!isValid}
             isLoading={reset.isPending}
-            aria-describedby={isValid ? undefined : 'reset-submit-why'}
+            aria-describedby={whyDisabled.describedBy}
           >
             {t('reset.submit')}
           </Button>
-          {!isValid && (
-            <p id="reset-submit-why" className={styles.note}>
-              {t('reset.submitWhy')}
-            </p>
-          )}
+          {whyDisabled.note}
         </>
       )}
     </form>

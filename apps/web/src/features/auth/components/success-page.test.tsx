@@ -15,10 +15,14 @@ describe('SuccessPage', () => {
       'You will be taken to the login page in 5 seconds.',
     );
 
+    // Sighted members read the wait in words too, not only a bare number in a ring.
+    const caption = () => screen.getByTestId('countdown-caption').textContent;
+    expect(caption()).toBe('You will be taken to the login page in 5 seconds.');
     for (const expected of ['4', '3', '2', '1']) {
       await act(async () => vi.advanceTimersByTime(1000));
       expect(value()).toBe(expected);
     }
+    expect(caption()).toBe('You will be taken to the login page in 1 second.');
     expect(screen.queryByTestId('location')).toBeNull();
     await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('location').textContent).toBe('/login');

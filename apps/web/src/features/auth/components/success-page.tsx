@@ -32,6 +32,7 @@ export function SuccessPage({ kind }: SuccessPageProps) {
           seconds={SUCCESS_COUNTDOWN_SECONDS}
           onDone={goToLogin}
           announcement={t('countdown.announcement', { count: SUCCESS_COUNTDOWN_SECONDS })}
+          caption={(count) => t('countdown.announcement', { count })}
         />
       </div>
       <Button onClick={goToLogin}>{t('countdown.goNow')}</Button>

@@ -39,6 +39,7 @@ export const auth = {
     passwordRules: 'Your password needs',
     ruleMet: ' (done)',
     ruleUnmet: ' (still needed)',
+    ruleBroken: ' (too long: shorten it)',
     homePhone: 'Home phone',
     mobilePhone: 'Mobile phone',
     phoneHint: 'At least one phone, for example +52 998 123 4567.',
@@ -65,6 +66,7 @@ export const auth = {
     resend: 'Send me a new link',
     login: 'Go to log in',
   },
+  emailSubmitWhy: 'Enter a valid email address to continue.',
   forgot: {
     title: 'Forgot your password?',
     text: 'Enter the email address of your account and we will send you a verification code to choose a new password.',

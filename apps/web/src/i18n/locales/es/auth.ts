@@ -42,6 +42,7 @@ export const auth: Catalog<typeof en> = {
     passwordRules: 'Tu contraseña necesita',
     ruleMet: ' (listo)',
     ruleUnmet: ' (pendiente)',
+    ruleBroken: ' (demasiado larga: acórtala)',
     homePhone: 'Teléfono de casa',
     mobilePhone: 'Celular',
     phoneHint: 'Al menos un teléfono, por ejemplo +52 998 123 4567.',
@@ -68,6 +69,7 @@ export const auth: Catalog<typeof en> = {
     resend: 'Enviarme un enlace nuevo',
     login: 'Ir a iniciar sesión',
   },
+  emailSubmitWhy: 'Ingresa un correo electrónico válido para continuar.',
   forgot: {
     title: '¿Olvidaste tu contraseña?',
     text: 'Ingresa el correo electrónico de tu cuenta y te enviaremos un código de verificación para que elijas una nueva contraseña.',

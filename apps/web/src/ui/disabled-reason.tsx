@@ -1,0 +1,21 @@
+import { type ReactNode, useId } from 'react';
+import styles from './disabled-reason.module.css';
+
+/**
+ * Why a submit is disabled, said under it and tied to it with aria-describedby, so nobody is
+ * left guessing at a button that does nothing. No reason, no note.
+ */
+export function useDisabledReason(reason: string | undefined): {
+  describedBy: string | undefined;
+  note: ReactNode;
+} {
+  const id = useId();
+  return {
+    describedBy: reason ? id : undefined,
+    note: reason ? (
+      <p id={id} className={styles.reason}>
+        {reason}
+      </p>
+    ) : null,
+  };
+}
