@@ -74,12 +74,23 @@ export function availableNavItems(items: readonly NavItem[] = NAV_ITEMS): NavIte
   return items.filter((item) => isRegisteredMemberPath(item.path));
 }
 
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 /**
- * Social links of the footer (spec §1). The club's own pages are configuration, not code:
- * replace these with the official accounts.
+ * Social links of the footer (spec §1): the club's own pages are configuration, read at build
+ * time from VITE_SOCIAL_FACEBOOK_URL, VITE_SOCIAL_INSTAGRAM_URL and VITE_SOCIAL_YOUTUBE_URL. A
+ * network without an https address is left out; with none, the footer has no social column.
  */
-export const SOCIAL_LINKS = [
-  { key: 'facebook', href: 'https://www.facebook.com/' },
-  { key: 'instagram', href: 'https://www.instagram.com/' },
-  { key: 'youtube', href: 'https://www.youtube.com/' },
-] as const;
+export function socialLinks(
+  env: Readonly<Record<string, string | boolean | undefined>>,
+): { key: SocialNetwork; href: string }[] {
+  return SOCIAL_NETWORKS.flatMap((key) => {
+    const href = env[`VITE_SOCIAL_${key.toUpperCase()}_URL`];
+    return typeof href === 'string' && URL.canParse(href) && new URL(href).protocol === 'https:'
+      ? [{ key, href }]
+      : [];
+  });
+}
+
+export const SOCIAL_LINKS = socialLinks(import.meta.env);

@@ -2,7 +2,7 @@ import { APP_VERSION } from '@mp/contract/constants';
 import { greetingName } from '@mp/contract/rules/name';
 import type { Profile } from '@mp/contract/schemas/profile';
 import { LogOut, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -80,6 +80,19 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
   useEffect(() => setIsMenuOpen(false), [pathname]);
 
+  // Escape closes the open menu and puts focus back on the button that opened it.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
   return (
     <LayoutShell
       topBarClassName={styles.topBarRow}
@@ -116,6 +129,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               {t('shell:logout')}
             </Button>
             <button
+              ref={menuButtonRef}
               type="button"
               className={styles.menuButton}
               aria-expanded={isMenuOpen}
@@ -187,19 +201,21 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
                 </li>
               </ul>
             </div>
-            <div>
-              <h2 className={styles.footerHeading}>{t('shell:footer.social')}</h2>
-              <ul className={styles.footerList}>
-                {SOCIAL_LINKS.map((link) => (
-                  <li key={link.key}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {t(`shell:footer.${link.key}`)}
-                      <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {SOCIAL_LINKS.length > 0 && (
+              <div>
+                <h2 className={styles.footerHeading}>{t('shell:footer.social')}</h2>
+                <ul className={styles.footerList}>
+                  {SOCIAL_LINKS.map((link) => (
+                    <li key={link.key}>
+                      <a href={link.href} target="_blank" rel="noopener noreferrer">
+                        {t(`shell:footer.${link.key}`)}
+                        <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
           <div className={styles.footerBottom}>
             <p>{t('shell:footer.copyright', { year })}</p>
