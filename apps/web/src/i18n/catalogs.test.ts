@@ -35,6 +35,13 @@ describe('i18n catalogs', () => {
     },
   );
 
+  it('writes the brand as "Member Passport" in both languages', () => {
+    const misspelt = [...leaves(en), ...leaves(es)].filter(
+      (text) => /member passport/i.test(text) && !text.includes('Member Passport'),
+    );
+    expect(misspelt).toEqual([]);
+  });
+
   it('has no empty text', () => {
     for (const text of [...leaves(en), ...leaves(es)]) expect(text.trim()).not.toBe('');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, isCountryCode } from './countries.ts';
+import { COUNTRY_CODES, countryOptions, isCountryCode } from './countries.ts';
 
 describe('COUNTRY_CODES', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, each once', () => {
@@ -18,5 +18,23 @@ describe('COUNTRY_CODES', () => {
 
   it.each(['mx', 'XX', 'UK', 'MEX', '', null, 52])('rejects %s', (code) => {
     expect(isCountryCode(code)).toBe(false);
+  });
+});
+
+describe('countryOptions', () => {
+  it('names countries in Mexican Spanish, with México, Estados Unidos and Canadá first', () => {
+    const options = countryOptions('es-mx');
+    expect(options.slice(0, 3).map((o) => o.name)).toEqual(['México', 'Estados Unidos', 'Canadá']);
+    expect(options).toHaveLength(249);
+    const rest = options.slice(3).map((o) => o.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'es-mx')));
+    expect(rest[0]).toBe('Afganistán');
+  });
+  it('names them in US English for English', () => {
+    expect(
+      countryOptions('en-us')
+        .slice(0, 3)
+        .map((o) => o.name),
+    ).toEqual(['Mexico', 'United States', 'Canada']);
   });
 });

@@ -261,3 +261,20 @@ const COUNTRY_CODE_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export function isCountryCode(code: unknown): code is CountryCode {
   return typeof code === 'string' && COUNTRY_CODE_SET.has(code);
 }
+
+/** The club's members live mostly in these: they lead every country list. */
+export const FIRST_COUNTRIES = ['MX', 'US', 'CA'] as const satisfies readonly CountryCode[];
+
+/**
+ * Every country with its name in the locale (es-mx names México, Estados Unidos, Canadá):
+ * the first countries in their order, then the rest as that locale sorts them.
+ */
+export function countryOptions(locale: string): { code: CountryCode; name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const named = (code: CountryCode) => ({ code, name: names.of(code) ?? code });
+  const first: ReadonlySet<string> = new Set(FIRST_COUNTRIES);
+  const rest = COUNTRY_CODES.filter((code) => !first.has(code))
+    .map(named)
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  return [...FIRST_COUNTRIES.map(named), ...rest];
+}

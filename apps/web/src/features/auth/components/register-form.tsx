@@ -1,4 +1,5 @@
-import { COUNTRY_CODES } from '@mp/contract/rules/countries';
+import { type Language, LOCALE_BY_LANGUAGE } from '@mp/contract/constants';
+import { countryOptions } from '@mp/contract/rules/countries';
 import { registerBodySchema } from '@mp/contract/schemas/access';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -34,14 +35,16 @@ export interface RegisterThankYouState {
   pre_existing_account: boolean;
 }
 
-/** Country names in the interface language, sorted the way that language sorts. */
-function useCountryOptions(language: string): SelectOption[] {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-      (a, b) => a.label.localeCompare(b.label, language),
-    );
-  }, [language]);
+/** Country names in the interface language's locale, the club's first countries first. */
+function useCountryOptions(language: Language): SelectOption[] {
+  return useMemo(
+    () =>
+      countryOptions(LOCALE_BY_LANGUAGE[language]).map(({ code, name }) => ({
+        value: code,
+        label: name,
+      })),
+    [language],
+  );
 }
 
 export function RegisterForm() {

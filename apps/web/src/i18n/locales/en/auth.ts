@@ -103,7 +103,7 @@ export const auth = {
   },
   verifySuccess: {
     title: 'Your email address is verified',
-    text: 'Your account is ready. Log in to start using your member passport.',
+    text: 'Your account is ready. Log in to start using your Member Passport.',
   },
   countdown: {
     announcement_one: 'You will be taken to the login page in {{count}} second.',

@@ -1,7 +1,7 @@
 export const dashboard = {
   title: 'Dashboard',
   welcome: {
-    eyebrow: 'Your member passport',
+    eyebrow: 'Your Member Passport',
     title: 'Welcome, {{name}}',
     titleNoName: 'Welcome',
     text: 'Your weeks in the sun, your contracts and your messages, all in one place.',

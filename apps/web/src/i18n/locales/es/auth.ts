@@ -108,7 +108,7 @@ export const auth: Catalog<typeof en> = {
   },
   verifySuccess: {
     title: 'Tu correo electrónico está verificado',
-    text: 'Tu cuenta está lista. Inicia sesión para empezar a usar tu member passport.',
+    text: 'Tu cuenta está lista. Inicia sesión para empezar a usar tu Member Passport.',
   },
   countdown: {
     announcement_one: 'Te llevaremos a la página de inicio de sesión en {{count}} segundo.',

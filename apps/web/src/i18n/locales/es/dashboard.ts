@@ -4,7 +4,7 @@ import type { dashboard as en } from '../en/dashboard';
 export const dashboard: Catalog<typeof en> = {
   title: 'Panel',
   welcome: {
-    eyebrow: 'Tu member passport',
+    eyebrow: 'Tu Member Passport',
     title: 'Te damos la bienvenida, {{name}}',
     titleNoName: 'Te damos la bienvenida',
     text: 'Tus semanas bajo el sol, tus contratos y tus mensajes, todo en un solo lugar.',
