@@ -4,6 +4,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { texts } from './texts.ts';
 
 export type Lang = 'en' | 'es';
 export interface TestOptions {
@@ -125,6 +126,35 @@ export async function signIn(page: Page, request: APIRequestContext, member: Mem
     (token) => window.localStorage.setItem('mp.token', JSON.stringify(token)),
     data,
   );
+}
+
+/**
+ * The page's cumulative layout shift since it loaded, once its requests have settled: every
+ * shift not caused by input, summed (stricter than the largest session window of the metric).
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a task of their own: read the sum after the next frame.
+        requestAnimationFrame(() => setTimeout(() => resolve(total), 0));
+      }),
+  );
+}
+
+/** How many language switches a member can see (one is enough on every page). */
+export function languageSwitches(page: Page, lang: Lang) {
+  return page.getByRole('group', { name: texts(lang).common.language.label });
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */

@@ -3,7 +3,7 @@ import { privacy as privacyEn } from '../apps/web/src/features/legal/content/pri
 import { privacy as privacyEs } from '../apps/web/src/features/legal/content/privacy.es.ts';
 import { terms as termsEn } from '../apps/web/src/features/legal/content/terms.en.ts';
 import { terms as termsEs } from '../apps/web/src/features/legal/content/terms.es.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, languageSwitches, layoutShift, test } from './fixtures.ts';
 import { plain, texts } from './texts.ts';
 
 const shots = (name: string, project: string) => {
@@ -23,6 +23,8 @@ test.describe('visitor screens', () => {
       'true',
     );
     await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await expect(languageSwitches(page, lang)).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}(-|$)`));
     await expect(page.getByText(texts(lang).auth.captcha.verified)).toBeVisible();
     await page.screenshot({ path: shots('login', info.project.name), fullPage: true });
@@ -62,6 +64,9 @@ test.describe('visitor screens', () => {
     for (const [path, heading] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Nothing jumps as the page loads, and one language switch is enough.
+      expect(await layoutShift(page), path).toBeLessThan(0.05);
+      await expect(languageSwitches(page, lang), path).toHaveCount(1);
       await page.screenshot({
         path: shots(path.replace(/\//g, '_') || 'home', info.project.name),
         fullPage: true,
@@ -85,6 +90,55 @@ test.describe('visitor screens', () => {
     await expect(page.getByText(all.validation.password_confirmation_mismatch)).toBeVisible();
     await expect(submit).toBeDisabled();
     await expect(page.getByText(plain(t.terms))).toBeVisible();
+  });
+
+  test('a field in error shows a strong focus ring, and a new page starts at its top at once', async ({
+    page,
+    lang,
+  }) => {
+    const all = texts(lang);
+    await page.goto('/forgot-password');
+    const email = page.getByLabel(all.auth.forgot.email, { exact: false });
+    await email.fill('not-an-address');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.focus();
+    const ring = await email.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+
+    // From the bottom of a long page, a footer link opens the next page at its top, with no
+    // glide to watch (the browser's smooth scroll took over a second).
+    await page.goto('/terms-and-conditions');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: all.shell.footer.privacy })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    const scrollAfterTwoFrames = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        ),
+    );
+    expect(scrollAfterTwoFrames).toBe(0);
+  });
+
+  test('the notification bar never covers the page under it', async ({ page, lang }) => {
+    const all = texts(lang);
+    await page.goto('/account/verify/resend-email');
+    await page.getByLabel(all.auth.resend.email, { exact: false }).fill('nobody@example.com');
+    await page.getByRole('button', { name: all.auth.resend.submit }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const bar = page.getByText(all.messages.new_verification_code);
+    await expect(bar).toBeVisible();
+    const barBox = await bar.boundingBox();
+    const pageBox = await page.getByRole('main').boundingBox();
+    expect(barBox && pageBox && barBox.y + barBox.height <= pageBox.y).toBe(true);
   });
 
   test('a protected page sends an anonymous visitor home', async ({ page, lang }) => {

@@ -26,7 +26,10 @@ export function EmptyState({
 }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
-      {illustration && <img className={styles.art} src={illustration} alt="" />}
+      {/* The brand illustrations are 400 × 300: the size reserves their space before they load. */}
+      {illustration && (
+        <img className={styles.art} src={illustration} alt="" width={400} height={300} />
+      )}
       {!illustration && icon && <IconBadge>{icon}</IconBadge>}
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Heading className={styles.title}>{title}</Heading>

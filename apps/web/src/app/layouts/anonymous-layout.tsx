@@ -13,12 +13,9 @@ export function AnonymousLayout({ children }: { children?: ReactNode }) {
   return (
     <LayoutShell
       topBarClassName={styles.topBarRow}
-      topBar={
-        <>
-          <BrandLogo />
-          <LanguageSwitch tone="dark" />
-        </>
-      }
+      // Spec §2: the language switch of visitor pages is the footer's (one is enough); the
+      // privacy notice shows visitors that same one.
+      topBar={<BrandLogo />}
       footer={
         <div className={styles.footerInner}>
           <p>{t('footer.copyright', { year })}</p>

@@ -27,6 +27,13 @@ export function ResortLogo({ resortName }: { resortName: string | null }) {
     return <span className={styles.logoText}>{family}</span>;
   }
   return (
-    <img className={styles.logo} src={url} alt={t('membership.resortLogo', { resort: family })} />
+    // The resort logos are drawn 480 × 160: the size reserves their space before they load.
+    <img
+      className={styles.logo}
+      src={url}
+      alt={t('membership.resortLogo', { resort: family })}
+      width={480}
+      height={160}
+    />
   );
 }

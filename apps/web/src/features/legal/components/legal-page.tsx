@@ -1,9 +1,7 @@
 import type { Language } from '@mp/contract/constants';
 import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '@/components/language-switch';
 import { useLanguage } from '@/i18n/use-language';
-import { useSession } from '@/lib/session';
 import { Skeleton } from '@/ui/skeleton';
 import type { LegalDocument } from '../legal-document';
 import styles from './legal-page.module.css';
@@ -36,22 +34,16 @@ function loadDocument(kind: LegalKind, language: Language): Promise<LegalDocumen
 
 function LegalDocumentView({ kind, language }: { kind: LegalKind; language: Language }) {
   const { t } = useTranslation('legal');
-  const { isSignedIn } = useSession();
   const document = use(loadDocument(kind, language));
-  // Spec §2: the privacy notice offers a language switch to visitors.
-  const hasLanguageSwitch = kind === 'privacy' && !isSignedIn;
 
   return (
     <article>
       <title>{document.title}</title>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <div className={styles.headerTop}>
-            <h1 className={styles.title} id="legal-top">
-              {document.title}
-            </h1>
-            {hasLanguageSwitch && <LanguageSwitch />}
-          </div>
+          <h1 className={styles.title} id="legal-top">
+            {document.title}
+          </h1>
           <ul className={styles.dates}>
             <li className={styles.date}>{document.effectiveLabel}</li>
             {document.lastModifiedLabel && (

@@ -74,6 +74,13 @@ describe.each(Object.entries(documents))('%s', (_name, doc) => {
       expect(text).not.toMatch(/ {2}/);
     }
   });
+
+  it('writes the brand as "Member Passport" and nothing else', () => {
+    const names = allStrings(doc).flatMap((text) =>
+      [...text.matchAll(/member passport/gi)].map(([name]) => name),
+    );
+    expect(names.filter((name) => name !== 'Member Passport')).toEqual([]);
+  });
 });
 
 describe.each(pairs)('%s in English and Spanish', (_name, en, es) => {

@@ -10,7 +10,7 @@ export const terms: LegalDocument = {
       id: 'the-portal',
       heading: 'The portal',
       paragraphs: [
-        'Member Passport is the Club’s member passport: a personal space where you can review your vacation contracts, make payments, download invoices, request reservations, manage your profile and read messages from the Club.',
+        'Member Passport is the Club’s portal for its members: a personal space where you can review your vacation contracts, make payments, download invoices, request reservations, manage your profile and read messages from the Club.',
         'The portal is currently offered as a beta (version 1.0). It is available 365 days a year, 24 hours a day, although it may occasionally pause for maintenance or updates. As a beta, some features may change, improve or be withdrawn over time.',
       ],
     },

@@ -10,7 +10,7 @@ export const terms: LegalDocument = {
       id: 'the-portal',
       heading: 'El portal',
       paragraphs: [
-        'Member Passport es el pasaporte del socio del Club: un espacio personal donde puede consultar sus contratos vacacionales, realizar pagos, descargar facturas, solicitar reservaciones, administrar su perfil y leer los mensajes del Club.',
+        'Member Passport es el portal del Club para sus socios: un espacio personal donde puede consultar sus contratos vacacionales, realizar pagos, descargar facturas, solicitar reservaciones, administrar su perfil y leer los mensajes del Club.',
         'Actualmente el portal se ofrece en versión beta (versión 1.0). Está disponible los 365 días del año, las 24 horas del día, aunque en ocasiones puede suspenderse brevemente por mantenimiento o actualizaciones. Por tratarse de una versión beta, algunas funciones pueden cambiar, mejorar o retirarse con el tiempo.',
       ],
     },
