@@ -101,7 +101,10 @@ async function sameTime(title, method, path) {
     await pause();
     const u = await once(`nobody-${i}@example.com`);
     await pause();
-    if (i >= 5) known.push(k), unknown.push(u);
+    if (i >= 5) {
+      known.push(k);
+      unknown.push(u);
+    }
   }
   const [k, u] = [median(known), median(unknown)];
   return {
