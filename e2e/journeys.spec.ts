@@ -121,6 +121,75 @@ test.describe('member journeys', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a session ended on another device says so in the catalogue sentence', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
+
+    // Elsewhere, the member resets the password: every session of the account ends.
+    const forgot = await request.post('/api/v1/users/passwords', { data: { email: member.email } });
+    const { token } = (await forgot.json()).data.data;
+    const mail = (await mailTo(request, member.email)).find((m) => /\b\d{6}\b/.test(m.text));
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = await request.put(`/api/v1/users/passwords/${token}`, {
+      data: {
+        verification_code: code,
+        password: 'NewSunset#2027',
+        password_confirmation: 'NewSunset#2027',
+      },
+    });
+    expect(reset.status()).toBe(204);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(all.messages.unauthenticated)).toBeVisible();
+  });
+
+  test('registration works with the keyboard alone', async ({ page, request, lang }) => {
+    const t = texts(lang).auth;
+    const member = await newMemberRecord(request, lang);
+    /** Tab forward until the control has focus: no click anywhere. */
+    const tabTo = async (target: ReturnType<Page['getByRole']>) => {
+      for (let i = 0; i < 60; i++) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`not reachable with Tab: ${target}`);
+    };
+    await page.goto('/login');
+    await tabTo(page.getByRole('tab', { name: t.tabs.login }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/register$/);
+    const field = (label: string) => page.getByLabel(label, { exact: false }).first();
+    const type = async (label: string, value: string) => {
+      await tabTo(field(label));
+      await page.keyboard.type(value);
+    };
+    await type(t.register.firstName, member.firstName);
+    await type(t.register.lastName, member.lastName);
+    await type(t.register.email, member.email);
+    await type(t.register.password, PASSWORD);
+    await type(t.register.passwordConfirmation, PASSWORD);
+    await type(t.register.mobilePhone, '+52 998 123 4567');
+    await tabTo(field(t.register.country));
+    // Type-ahead: México (Mexico) is the first country starting with M, as it leads the list.
+    await page.keyboard.press('M');
+    await expect(field(t.register.country)).toHaveValue('MX');
+    await type(t.register.memberId, String(member.vidaMemberId));
+    await tabTo(page.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+    await expect(page.getByText(t.captcha.verified)).toBeVisible();
+    await tabTo(page.getByRole('button', { name: t.register.submit }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/register\/thank-you$/);
+  });
+
   test('a wrong password shows the catalogue message and keeps what was typed', async ({
     page,
     request,
