@@ -1,3 +1,4 @@
+import { SPECIAL_CHARACTER_LIST } from '@mp/contract/i18n/validation.en';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRecords, users } from '../../src/db/schema/access.ts';
@@ -126,6 +127,14 @@ describe('POST /api/v1/users', () => {
     });
   });
 
+  it('tells a too-long member id by its length, as the form does', async () => {
+    const response = await register(registration({ vida_member_id: '1'.repeat(20) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      vida_member_id: ['The member ID has at most 12 digits.'],
+    });
+  });
+
   it('answers every validation rule with its own translated message per field', async () => {
     const response = await register(
       {
@@ -153,7 +162,7 @@ describe('POST /api/v1/users', () => {
       'Usa al menos 8 caracteres.',
       'Incluye al menos una letra mayúscula.',
       'Incluye al menos un número.',
-      'Incluye al menos un carácter especial, como @ $ ! % * # ? &.',
+      `Incluye al menos uno de estos caracteres especiales: ${SPECIAL_CHARACTER_LIST}`,
     ]);
     expect(errors.password_confirmation).toEqual(['Las contraseñas no coinciden.']);
     expect(errors.home_phone).toEqual(['Ingresa un teléfono de casa o un celular.']);
