@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUES, type ErrorCatalogue } from './errors.ts';
-import { routeErrorStatuses, routes } from './routes.ts';
+import { routeErrorStatuses } from './http/route.ts';
+import { routes } from './routes.ts';
 
 describe('routeErrorStatuses', () => {
   it('lists what each call can answer, from its shape and its own errors', () => {

@@ -1,4 +1,4 @@
-import { routes } from '@mp/contract/routes';
+import { accessRoutes as routes } from '@mp/contract/access/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
@@ -12,41 +12,89 @@ export function accessRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCo
     data: await ctx.captcha.challenge(),
   }));
 
-  registerRoute(app, hooks, routes.login, async ({ body, request }) => ({
-    data: await access.login(body, request.ip),
-  }));
+  registerRoute(
+    app,
+    hooks,
+    routes.login,
+    async ({ body, request }) => ({
+      data: await access.login(body, request.ip),
+    }),
+    { rateLimit: 'login' },
+  );
 
-  registerRoute(app, hooks, routes.refreshToken, async ({ body, request }) => ({
-    data: await access.refresh(body.refresh_token, request.ip),
-  }));
+  registerRoute(
+    app,
+    hooks,
+    routes.refreshToken,
+    async ({ body, request }) => ({
+      data: await access.refresh(body.refresh_token, request.ip),
+    }),
+    { rateLimit: 'refresh' },
+  );
 
-  registerRoute(app, hooks, routes.register, async ({ body, request }) => ({
-    data: { data: await access.register(body, request.ip) },
-  }));
+  registerRoute(
+    app,
+    hooks,
+    routes.register,
+    async ({ body, request }) => ({
+      data: { data: await access.register(body, request.ip) },
+    }),
+    { rateLimit: 'register' },
+  );
 
-  registerRoute(app, hooks, routes.forgotPassword, async ({ body, lang, request }) => ({
-    data: { data: await access.forgotPassword(body.email, lang, request.ip) },
-  }));
+  registerRoute(
+    app,
+    hooks,
+    routes.forgotPassword,
+    async ({ body, lang, request }) => ({
+      data: { data: await access.forgotPassword(body.email, lang, request.ip) },
+    }),
+    { rateLimit: 'forgot' },
+  );
 
-  registerRoute(app, hooks, routes.checkPasswordReset, async ({ params }) => {
-    await access.checkPasswordReset(params.token);
-    return undefined;
-  });
+  registerRoute(
+    app,
+    hooks,
+    routes.checkPasswordReset,
+    async ({ params }) => {
+      await access.checkPasswordReset(params.token);
+      return undefined;
+    },
+    { rateLimit: 'reset' },
+  );
 
-  registerRoute(app, hooks, routes.resetPassword, async ({ params, body, request }) => {
-    await access.resetPassword(params.token, body, request.ip);
-    return undefined;
-  });
+  registerRoute(
+    app,
+    hooks,
+    routes.resetPassword,
+    async ({ params, body, request }) => {
+      await access.resetPassword(params.token, body, request.ip);
+      return undefined;
+    },
+    { rateLimit: 'reset' },
+  );
 
-  registerRoute(app, hooks, routes.verifyEmail, async ({ params, query, lang, request }) => {
-    await access.verifyEmail({ ...params, ...query }, request.ip);
-    return { data: { message: translate(lang, 'email_verified') } };
-  });
+  registerRoute(
+    app,
+    hooks,
+    routes.verifyEmail,
+    async ({ params, query, lang, request }) => {
+      await access.verifyEmail({ ...params, ...query }, request.ip);
+      return { data: { message: translate(lang, 'email_verified') } };
+    },
+    { rateLimit: 'verify' },
+  );
 
-  registerRoute(app, hooks, routes.resendVerification, async ({ body, lang }) => {
-    await access.resendVerification(body.email, lang);
-    return undefined;
-  });
+  registerRoute(
+    app,
+    hooks,
+    routes.resendVerification,
+    async ({ body, lang }) => {
+      await access.resendVerification(body.email, lang);
+      return undefined;
+    },
+    { rateLimit: 'resend' },
+  );
 
   registerRoute(app, hooks, routes.logout, async ({ member, request }) => {
     await access.logout(member.sessionId, member.userId, request.ip);

@@ -1,3 +1,9 @@
+import type {
+  loginBodySchema,
+  registerBodySchema,
+  resetBodySchema,
+  Token,
+} from '@mp/contract/access/schemas';
 import {
   ACCESS_TOKEN_TTL_MINUTES,
   type Language,
@@ -9,12 +15,6 @@ import {
   VERIFY_LINK_TTL_MINUTES,
 } from '@mp/contract/constants';
 import { isSameName } from '@mp/contract/rules/name';
-import type {
-  loginBodySchema,
-  registerBodySchema,
-  resetBodySchema,
-  Token,
-} from '@mp/contract/schemas/access';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';

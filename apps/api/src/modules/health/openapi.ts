@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { LANGUAGES } from '@mp/contract/constants';
 import { type ErrorCatalogueName, errorBodySchema, statusMessage } from '@mp/contract/errors';
-import { type RouteDef, type RouteName, routeErrorStatuses, routes } from '@mp/contract/routes';
+import { type RouteDef, routeErrorStatuses } from '@mp/contract/http/route';
+import { type RouteName, routes } from '@mp/contract/routes';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -85,7 +86,7 @@ function describeOperation(def: RouteDef): string {
   return [
     `${def.summary}.`,
     def.auth ? 'Needs the bearer access token from login.' : 'Public: no token.',
-    def.rateLimit && 'Rate limited per IP (and per e-mail address where one is sent).',
+    def.rateLimited && 'Rate limited per IP (and per e-mail address where one is sent).',
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,5 +1,5 @@
 import { type Language, VISIBLE_CONTRACT_STATUSES } from '@mp/contract/constants';
-import type { ContractSummary, Profile } from '@mp/contract/schemas/profile';
+import type { ContractSummary, Profile } from '@mp/contract/profile/schemas';
 import { and, asc, count, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberRecords, users } from '../../db/schema/access.ts';

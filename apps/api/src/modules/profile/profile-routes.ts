@@ -1,4 +1,4 @@
-import { routes } from '@mp/contract/routes';
+import { profileRoutes as routes } from '@mp/contract/profile/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';

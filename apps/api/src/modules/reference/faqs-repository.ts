@@ -1,5 +1,5 @@
 import type { Language } from '@mp/contract/constants';
-import type { Faq } from '@mp/contract/schemas/reference';
+import type { Faq } from '@mp/contract/reference/schemas';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { faqs } from '../../db/schema/club.ts';

@@ -1,4 +1,4 @@
-import { routes } from '@mp/contract/routes';
+import { referenceRoutes as routes } from '@mp/contract/reference/routes';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@mp/contract/constants';
-import type { RouteDef, RouteOutput, RouteParsed } from '@mp/contract/routes';
+import type { RouteDef, RouteOutput, RouteParsed } from '@mp/contract/http/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Member } from './authenticate.ts';
 
@@ -14,9 +14,24 @@ export interface RouteContext<R extends RouteDef> {
   reply: FastifyReply;
 }
 
+/** The per-IP (and per-e-mail) buckets a rate-limited route can be counted in (SECURITY.md). */
+export type RouteBucket =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'reset'
+  | 'resend'
+  | 'verify'
+  | 'refresh';
+
 export interface RouteHooks {
   authenticate: preHandlerHookHandler;
-  rateLimit: (bucket: NonNullable<RouteDef['rateLimit']>) => preHandlerHookHandler;
+  rateLimit: (bucket: RouteBucket) => preHandlerHookHandler;
+}
+
+/** Server policy for one route: which bucket counts it when the contract says it is limited. */
+export interface RouteOptions {
+  rateLimit?: RouteBucket;
 }
 
 /**
@@ -28,10 +43,15 @@ export function registerRoute<R extends RouteDef>(
   hooks: RouteHooks,
   def: R,
   handler: (ctx: RouteContext<R>) => Promise<RouteOutput<R>>,
+  options: RouteOptions = {},
 ): void {
+  // The contract promises a 429 exactly where the server counts: a mismatch is a startup error.
+  if (Boolean(def.rateLimited) !== Boolean(options.rateLimit)) {
+    throw new Error(`${def.method} ${def.path}: rateLimited in the contract needs a bucket here`);
+  }
   const preHandler: preHandlerHookHandler[] = [];
   if (def.auth) preHandler.push(hooks.authenticate);
-  if (def.rateLimit) preHandler.push(hooks.rateLimit(def.rateLimit));
+  if (options.rateLimit) preHandler.push(hooks.rateLimit(options.rateLimit));
   app.route({
     method: def.method,
     url: def.path,

@@ -8,11 +8,11 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
-} from '../constants.ts';
-import type { ValidationKey } from '../i18n/validation.en.ts';
-import { isValidName } from '../rules/name.ts';
-import { failedPasswordRules } from '../rules/password.ts';
-import { isValidPhone } from '../rules/phone.ts';
+} from './constants.ts';
+import type { ValidationKey } from './i18n/validation.en.ts';
+import { isValidName } from './rules/name.ts';
+import { failedPasswordRules } from './rules/password.ts';
+import { isValidPhone } from './rules/phone.ts';
 
 /** A schema message is always a validation key (CONVENTIONS rule 5); typed so a typo fails tsc. */
 export const key = (k: ValidationKey) => ({ error: k });

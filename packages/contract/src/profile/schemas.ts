@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, LANGUAGES } from '../constants.ts';
-import { faqSchema } from './reference.ts';
+import { faqSchema } from '../reference/schemas.ts';
 
 /** A contract as the profile reports it (money-and-stays §3, without its payment lists). */
 export const contractSummarySchema = z.object({

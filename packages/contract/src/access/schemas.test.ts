@@ -6,7 +6,7 @@ import {
   loginWithMemberIdSchema,
   registerBodySchema,
   resetBodySchema,
-} from './access.ts';
+} from './schemas.ts';
 
 const issues = (result: {
   success: boolean;

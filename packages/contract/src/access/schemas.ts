@@ -11,7 +11,7 @@ import {
   newPasswordField,
   phoneField,
   verificationCodeField,
-} from './fields.ts';
+} from '../fields.ts';
 
 const confirmation = <T extends { password: string; password_confirmation: string }>(
   value: T,

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { type ErrorCatalogueName, SERVICE_UNAVAILABLE_STATUS } from '../errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, declared once (CONVENTIONS rule 2). `response` is the success body, `status` its
+ * code; `errors` names the spec's status -> message catalogue the client applies on failure.
+ */
+export interface RouteDef<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  auth: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  status: number;
+  errors: ErrorCatalogueName;
+  summary: string;
+  /**
+   * The call is rate limited (SECURITY.md), so it may answer 429 with Retry-After. Which bucket
+   * counts it is server policy, declared where the API module registers the route.
+   */
+  rateLimited?: true;
+  /**
+   * 4xx answers of the call's own logic, beyond those its shape implies (see
+   * `routeErrorStatuses`): login's 403 "not verified" and 409 "member id", for example.
+   */
+  errorStatuses?: readonly number[];
+}
+
+/** Keeps each declaration's exact type, so a route without a body has no `body` at all. */
+export const route = <const D extends RouteDef>(def: D) => def;
+
+export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const noContent = z.undefined();
+
+/**
+ * The error statuses a call answers, for its documentation: 400 when it takes input (a failed
+ * check), 401 when it needs a session, 404 when it has path parameters (one longer than any id
+ * we issue names nothing), 429 when it is rate limited, its own `errorStatuses`, and 503.
+ */
+export function routeErrorStatuses(def: RouteDef): number[] {
+  const statuses = new Set<number>(def.errorStatuses);
+  if (def.params || def.query || def.body) statuses.add(400);
+  if (def.auth) statuses.add(401);
+  if (def.params) statuses.add(404);
+  if (def.rateLimited) statuses.add(429);
+  statuses.add(SERVICE_UNAVAILABLE_STATUS);
+  return [...statuses].sort((a, b) => a - b);
+}
+/** What a caller passes: params, query and body, each only when the route declares it. */
+export type RouteInput<R extends RouteDef> = (R extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: never }) &
+  (R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: never }) &
+  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
+/** The parsed (server-side) shape of a declared part. */
+export type RouteParsed<R extends RouteDef, K extends 'params' | 'query' | 'body'> = R extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+export type RouteOutput<R extends RouteDef> = z.output<R['response']>;
+
+/** Fill `:name` segments, URL-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
