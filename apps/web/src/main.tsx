@@ -10,7 +10,7 @@ import { initI18n } from '@/i18n/i18n';
 async function start() {
   void unregisterServiceWorkers();
   await initI18n();
-  preloadProfile();
+  void preloadProfile();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

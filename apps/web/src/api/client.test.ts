@@ -1,5 +1,7 @@
-import { routes } from '@mp/contract/routes';
-import type { Token } from '@mp/contract/schemas/access';
+import { accessRoutes } from '@mp/contract/access/routes';
+import type { Token } from '@mp/contract/access/schemas';
+import { profileRoutes } from '@mp/contract/profile/routes';
+import { referenceRoutes } from '@mp/contract/reference/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { pendingRequestCount } from '@/lib/pending-requests';
@@ -37,7 +39,9 @@ describe('apiRequest', () => {
       status: 201,
       body: { data: { data: { token: 'tok' } } },
     });
-    const result = await apiRequest(routes.forgotPassword, { body: { email: 'ana@example.com' } });
+    const result = await apiRequest(accessRoutes.forgotPassword, {
+      body: { email: 'ana@example.com' },
+    });
     expect(result.data.data.token).toBe('tok');
     const [request] = recordedRequests();
     expect(request?.headers).toMatchObject({
@@ -52,14 +56,14 @@ describe('apiRequest', () => {
   it('fills path parameters and the query, and sends a bearer token on member routes', async () => {
     setSessionToken(token());
     expectRequest('GET', '/api/v1/faqs', { status: 200, body: faqs });
-    await apiRequest(routes.faqs);
+    await apiRequest(referenceRoutes.faqs);
     expect(recordedRequests()[0]?.headers.authorization).toBe('Bearer access-1');
 
     expectRequest('PUT', '/api/v1/account/verify/12/abc', {
       status: 200,
       body: { data: { message: 'ok' } },
     });
-    await apiRequest(routes.verifyEmail, {
+    await apiRequest(accessRoutes.verifyEmail, {
       params: { id: '12', hash: 'abc' },
       query: { expires: '99', signature: 'f00' },
     });
@@ -74,7 +78,7 @@ describe('apiRequest', () => {
       body: { message: 'Nope', key: 'wrong_login_credentials' },
     });
     const error = await failureOf(
-      apiRequest(routes.login, {
+      apiRequest(accessRoutes.login, {
         body: { email: 'a@example.com', password: 'x', 'g-recaptcha-response': 'none' },
       }),
     );
@@ -92,7 +96,7 @@ describe('apiRequest', () => {
       },
     });
     const error = await failureOf(
-      apiRequest(routes.forgotPassword, { body: { email: 'x@example.com' } }),
+      apiRequest(accessRoutes.forgotPassword, { body: { email: 'x@example.com' } }),
     );
     expect(error.display).toEqual({ text: ['The email is not valid.'] });
   });
@@ -101,7 +105,7 @@ describe('apiRequest', () => {
     expectRequest('GET', '/api/v1/captcha', () => {
       throw new TypeError('offline');
     });
-    const error = await failureOf(apiRequest(routes.captchaChallenge));
+    const error = await failureOf(apiRequest(accessRoutes.captchaChallenge));
     expect(error.display).toEqual({ key: 'error_generic' });
     expect(pendingRequestCount()).toBe(0);
   });
@@ -112,7 +116,7 @@ describe('apiRequest', () => {
       status: 401,
       body: { message: 'Unauthorized', key: 'unauthenticated' },
     });
-    const error = await failureOf(apiRequest(routes.profile));
+    const error = await failureOf(apiRequest(profileRoutes.profile));
     expect(error.display).toEqual({ key: 'unauthenticated' });
     expect(getSessionToken()).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -125,7 +129,7 @@ describe('apiRequest', () => {
       body: { message: 'Unauthorized', key: 'unauthenticated' },
     });
     await failureOf(
-      apiRequest(routes.login, {
+      apiRequest(accessRoutes.login, {
         body: { email: 'a@example.com', password: 'x', 'g-recaptcha-response': 'none' },
       }),
     );
@@ -152,9 +156,9 @@ describe('apiRequest', () => {
     expectRequest('GET', '/api/v1/contact_reasons', { status: 200, body: { data: [] } });
 
     const calls = Promise.all([
-      apiRequest(routes.faqs),
-      apiRequest(routes.faqs),
-      apiRequest(routes.contactReasons),
+      apiRequest(referenceRoutes.faqs),
+      apiRequest(referenceRoutes.faqs),
+      apiRequest(referenceRoutes.contactReasons),
     ]);
     release();
     await calls;
@@ -183,7 +187,7 @@ describe('apiRequest', () => {
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     expectRequest('GET', '/api/v1/faqs', { status: 200, body: faqs });
     try {
-      await apiRequest(routes.faqs);
+      await apiRequest(referenceRoutes.faqs);
     } finally {
       if (original) Object.defineProperty(navigator, 'locks', original);
       else Reflect.deleteProperty(navigator, 'locks');
@@ -199,14 +203,14 @@ describe('apiRequest', () => {
       status: 401,
       body: { message: 'Unauthorized', key: 'unauthenticated' },
     });
-    const error = await failureOf(apiRequest(routes.profile));
+    const error = await failureOf(apiRequest(profileRoutes.profile));
     expect(error.status).toBe(401);
     expect(getSessionToken()).toBeNull();
   });
 
   it('rejects a success body the contract does not describe', async () => {
     expectRequest('GET', '/api/v1/captcha', { status: 200, body: { provider: 'altcha' } });
-    const error = await failureOf(apiRequest(routes.captchaChallenge));
+    const error = await failureOf(apiRequest(accessRoutes.captchaChallenge));
     expect(error.display).toEqual({ key: 'error_generic' });
   });
 });

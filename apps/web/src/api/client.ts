@@ -1,13 +1,13 @@
+import { accessRoutes } from '@mp/contract/access/routes';
+import type { Token } from '@mp/contract/access/schemas';
 import { type ClientErrorMessage, clientErrorMessage } from '@mp/contract/errors';
 import {
   buildPath,
   type RouteDef,
   type RouteInput,
   type RouteOutput,
-  routes,
-} from '@mp/contract/routes';
+} from '@mp/contract/http/route';
 import { isSessionValid } from '@mp/contract/rules/session';
-import type { Token } from '@mp/contract/schemas/access';
 import { currentLanguage } from '@/i18n/i18n';
 import { notify } from '@/lib/notifications';
 import { beginRequest, endRequest } from '@/lib/pending-requests';
@@ -151,7 +151,7 @@ function refreshSession(refreshToken: string): Promise<Token | null> {
         return stored; // Another tab refreshed while this one waited for the lock.
       }
       const { data } = await send(
-        routes.refreshToken,
+        accessRoutes.refreshToken,
         { body: { refresh_token: refreshToken } },
         null,
         {},

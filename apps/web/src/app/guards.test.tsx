@@ -1,4 +1,4 @@
-import type { Profile } from '@mp/contract/schemas/profile';
+import type { Profile } from '@mp/contract/profile/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

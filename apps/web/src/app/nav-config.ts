@@ -1,4 +1,4 @@
-import type { Profile } from '@mp/contract/schemas/profile';
+import type { Profile } from '@mp/contract/profile/schemas';
 import {
   CircleHelp,
   House,

@@ -1,5 +1,4 @@
 import { queryClient } from '@/api/query-client';
-import { profileQueryOptions } from '@/lib/profile';
 import { isSignedIn } from '@/lib/session';
 
 /** Spec §4: start-up removes any service worker an older portal left behind. */
@@ -13,7 +12,12 @@ export async function unregisterServiceWorkers() {
   }
 }
 
-/** Spec §4: start-up loads the member's details when someone is signed in. */
-export function preloadProfile() {
-  if (isSignedIn()) void queryClient.prefetchQuery(profileQueryOptions());
+/**
+ * Spec §4: start-up loads the member's details when someone is signed in. The profile area is
+ * imported only then, so a visitor's first load carries none of it.
+ */
+export async function preloadProfile() {
+  if (!isSignedIn()) return;
+  const { profileQueryOptions } = await import('@/features/profile/api/profile');
+  await queryClient.prefetchQuery(profileQueryOptions());
 }

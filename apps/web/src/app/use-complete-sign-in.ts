@@ -2,12 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage, setInterfaceLanguage } from '@/i18n/i18n';
-import { profileQueryOptions } from '@/lib/profile';
-import {
-  contactReasonsQueryOptions,
-  faqsQueryOptions,
-  reservationHotelsQueryOptions,
-} from '@/lib/reference-data';
 import { destinationAfterLogin } from './guards';
 
 /**
@@ -22,6 +16,11 @@ export function useCompleteSignIn(): () => Promise<void> {
   const location = useLocation();
 
   return useCallback(async () => {
+    // The member's areas load with the sign-in, not with the login page.
+    const [{ profileQueryOptions }, reference] = await Promise.all([
+      import('@/features/profile/api/profile'),
+      import('@/features/reference/api/reference-data'),
+    ]);
     try {
       const profile = await queryClient.fetchQuery(profileQueryOptions());
       if (profile.language_id !== currentLanguage())
@@ -31,10 +30,10 @@ export function useCompleteSignIn(): () => Promise<void> {
     }
     const language = currentLanguage();
     await Promise.all([
-      queryClient.prefetchQuery(faqsQueryOptions(language)),
-      queryClient.prefetchQuery(contactReasonsQueryOptions(language)),
+      queryClient.prefetchQuery(reference.faqsQueryOptions(language)),
+      queryClient.prefetchQuery(reference.contactReasonsQueryOptions(language)),
     ]);
-    await queryClient.prefetchQuery(reservationHotelsQueryOptions(language));
+    await queryClient.prefetchQuery(reference.reservationHotelsQueryOptions(language));
     await navigate(destinationAfterLogin(location.state), { replace: true });
   }, [queryClient, navigate, location.state]);
 }

@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@mp/contract/constants';
+import type { Profile } from '@mp/contract/profile/schemas';
 import { greetingName } from '@mp/contract/rules/name';
-import type { Profile } from '@mp/contract/schemas/profile';
 import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
-import { useProfile } from '@/lib/profile';
+import { useProfile } from '@/features/profile/api/profile';
 import { Button } from '@/ui/button';
 import { availableNavItems, type NavItem, SOCIAL_LINKS } from '../nav-config';
 import { LayoutShell } from './layout-shell';

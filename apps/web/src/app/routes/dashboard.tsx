@@ -1,4 +1,4 @@
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/features/profile/components/dashboard-page';
 
 export function Component() {
   return <DashboardPage />;

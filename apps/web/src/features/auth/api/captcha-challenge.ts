@@ -1,8 +1,8 @@
-import { routes } from '@mp/contract/routes';
-import type { CaptchaChallenge } from '@mp/contract/schemas/access';
+import { accessRoutes } from '@mp/contract/access/routes';
+import type { CaptchaChallenge } from '@mp/contract/access/schemas';
 import { apiRequest } from '@/api/client';
 
 export async function getCaptchaChallenge(signal: AbortSignal): Promise<CaptchaChallenge> {
-  const { data } = await apiRequest(routes.captchaChallenge, {}, { signal });
+  const { data } = await apiRequest(accessRoutes.captchaChallenge, {}, { signal });
   return data;
 }

@@ -1,4 +1,4 @@
-import { routes } from '@mp/contract/routes';
+import { accessRoutes } from '@mp/contract/access/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -9,7 +9,7 @@ export function useResetLinkCheck(token: string | undefined) {
   return useQuery({
     queryKey: resetLinkQueryKey(token ?? ''),
     queryFn: async () => {
-      await apiRequest(routes.checkPasswordReset, { params: { token: token ?? '' } });
+      await apiRequest(accessRoutes.checkPasswordReset, { params: { token: token ?? '' } });
       return true;
     },
     enabled: Boolean(token),

@@ -1,10 +1,10 @@
-import { routes } from '@mp/contract/routes';
-import type { EmailBody } from '@mp/contract/schemas/access';
+import { accessRoutes } from '@mp/contract/access/routes';
+import type { EmailBody } from '@mp/contract/access/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
 export async function requestPasswordReset(body: EmailBody) {
-  return apiRequest(routes.forgotPassword, { body });
+  return apiRequest(accessRoutes.forgotPassword, { body });
 }
 
 export function useRequestPasswordReset() {

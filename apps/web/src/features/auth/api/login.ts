@@ -1,11 +1,11 @@
-import { routes } from '@mp/contract/routes';
-import type { LoginBody, Token } from '@mp/contract/schemas/access';
+import { accessRoutes } from '@mp/contract/access/routes';
+import type { LoginBody, Token } from '@mp/contract/access/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { setSessionToken } from '@/lib/session';
 
 export async function login(body: LoginBody): Promise<Token> {
-  const { data } = await apiRequest(routes.login, { body });
+  const { data } = await apiRequest(accessRoutes.login, { body });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { routes } from '@mp/contract/routes';
+import { accessRoutes } from '@mp/contract/access/routes';
 import { apiRequest } from '@/api/client';
 
 export interface VerifyEmailLink {
@@ -9,5 +9,8 @@ export interface VerifyEmailLink {
 }
 
 export async function verifyEmail({ id, hash, expires, signature }: VerifyEmailLink) {
-  return apiRequest(routes.verifyEmail, { params: { id, hash }, query: { expires, signature } });
+  return apiRequest(accessRoutes.verifyEmail, {
+    params: { id, hash },
+    query: { expires, signature },
+  });
 }

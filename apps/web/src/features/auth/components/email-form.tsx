@@ -1,4 +1,4 @@
-import { emailBodySchema } from '@mp/contract/schemas/access';
+import { emailBodySchema } from '@mp/contract/access/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/client';

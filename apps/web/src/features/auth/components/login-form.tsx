@@ -1,4 +1,4 @@
-import { loginBodySchema, loginWithMemberIdSchema } from '@mp/contract/schemas/access';
+import { loginBodySchema, loginWithMemberIdSchema } from '@mp/contract/access/schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

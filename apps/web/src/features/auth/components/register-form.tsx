@@ -1,6 +1,6 @@
+import { registerBodySchema } from '@mp/contract/access/schemas';
 import { type Language, LOCALE_BY_LANGUAGE } from '@mp/contract/constants';
 import { countryOptions } from '@mp/contract/rules/countries';
-import { registerBodySchema } from '@mp/contract/schemas/access';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
