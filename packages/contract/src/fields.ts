@@ -10,6 +10,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
 import type { ValidationKey } from './i18n/validation.en.ts';
+import { isCountryCode } from './rules/countries.ts';
 import { isValidName } from './rules/name.ts';
 import { failedPasswordRules } from './rules/password.ts';
 import { isValidPhone } from './rules/phone.ts';
@@ -27,8 +28,6 @@ const unlessEmpty = (test: (value: string) => boolean) => (value: string) =>
 
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
   z.string().trim().min(1, required).max(max, key('text_max'));
-
-export const optionalText = (max = TEXT_MAX_LENGTH) => z.string().trim().max(max, key('text_max'));
 
 export const nameField = requiredText(NAME_MAX_LENGTH).refine(
   unlessEmpty(isValidName),
@@ -96,16 +95,13 @@ export const verificationCodeField = z
 
 export const languageField = z.enum(LANGUAGES, key('language_invalid'));
 
-/** ISO 3166-1 alpha-2, upper case. */
+/** ISO 3166-1 alpha-2, upper case, one of the assigned codes (ZZ, XX or UK are not). */
 export const countryField = z
   .string()
   .trim()
   .toUpperCase()
   .min(1, required)
-  .refine(
-    unlessEmpty((v) => /^[A-Z]{2}$/.test(v)),
-    key('country_invalid'),
-  );
+  .refine(unlessEmpty(isCountryCode), key('country_invalid'));
 
 /** The client's captcha field name stays the reCAPTCHA one (SECURITY.md). */
 export const captchaField = z

@@ -112,6 +112,11 @@ describe('register schema (spec §3, §5)', () => {
       country: ['country_invalid'],
     });
   });
+  it.each(['ZZ', 'XX', 'UK'])('refuses %s, which is not an assigned country code', (country) => {
+    expect(issues(registerBodySchema.safeParse({ ...validRegistration, country }))).toEqual({
+      country: ['country_invalid'],
+    });
+  });
   it('tells a too-long member id by its length, not as "numbers only"', () => {
     const parse = (vida_member_id: string) =>
       issues(registerBodySchema.safeParse({ ...validRegistration, vida_member_id }));

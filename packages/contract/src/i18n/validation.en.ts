@@ -1,4 +1,11 @@
-import { MEMBER_ID_MAX_DIGITS } from '../constants.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  MEMBER_ID_MAX_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants.ts';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../rules/password.ts';
 
 /** The accepted special characters, spaced so each one reads on its own. */
@@ -7,19 +14,19 @@ export const SPECIAL_CHARACTER_LIST = [...PASSWORD_SPECIAL_CHARACTERS].join(' ')
 /** Form and 400-field texts, keyed by the message keys the schemas use. */
 export const validationEn = {
   required: 'This field is required.',
-  text_max: 'Use at most 128 characters.',
+  text_max: `Use at most ${TEXT_MAX_LENGTH} characters.`,
   name_invalid: 'Please enter a valid name.',
   email_format: 'Please enter a valid email address.',
-  email_max: 'Use at most 254 characters.',
-  password_min: 'Use at least 8 characters.',
-  password_max: 'Use at most 128 characters.',
+  email_max: `Use at most ${EMAIL_MAX_LENGTH} characters.`,
+  password_min: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  password_max: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   password_uppercase: 'Include at least one uppercase letter.',
   password_lowercase: 'Include at least one lowercase letter.',
   password_digit: 'Include at least one number.',
   password_special: `Include at least one of these special characters: ${SPECIAL_CHARACTER_LIST}`,
   password_confirmation_mismatch: 'The passwords do not match.',
   verification_code_numeric: 'The verification code has numbers only.',
-  verification_code_length: 'The verification code has 6 digits.',
+  verification_code_length: `The verification code has ${VERIFICATION_CODE_LENGTH} digits.`,
   member_id_numeric: 'The member ID has numbers only.',
   member_id_max: `The member ID has at most ${MEMBER_ID_MAX_DIGITS} digits.`,
   phone_invalid: 'Please enter a valid phone number, such as +52 998 123 4567.',

@@ -1,3 +1,9 @@
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '@mp/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,9 +25,9 @@ import { id, bigRef as ref, ts } from './columns.ts';
  */
 export const memberRecords = pgTable('member_records', {
   vidaMemberId: bigint('vida_member_id', { mode: 'number' }).primaryKey(),
-  firstName: varchar('first_name', { length: 128 }).notNull(),
-  lastName: varchar('last_name', { length: 128 }).notNull(),
-  email: varchar('email', { length: 254 }),
+  firstName: varchar('first_name', { length: NAME_MAX_LENGTH }).notNull(),
+  lastName: varchar('last_name', { length: NAME_MAX_LENGTH }).notNull(),
+  email: varchar('email', { length: EMAIL_MAX_LENGTH }),
   resortName: varchar('resort_name', { length: 128 }),
   affiliation: varchar('affiliation', { length: 64 }),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -32,17 +38,17 @@ export const users = pgTable(
   {
     id: id(),
     /** Always stored lower-cased (the contract's email field lower-cases it). */
-    email: varchar('email', { length: 254 }).notNull(),
+    email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    firstName: varchar('first_name', { length: 128 }).notNull(),
-    lastName: varchar('last_name', { length: 128 }).notNull(),
-    homePhone: varchar('home_phone', { length: 32 }),
-    mobilePhone: varchar('mobile_phone', { length: 32 }),
-    addressLine1: varchar('address_line_1', { length: 128 }),
-    addressLine2: varchar('address_line_2', { length: 128 }),
+    firstName: varchar('first_name', { length: NAME_MAX_LENGTH }).notNull(),
+    lastName: varchar('last_name', { length: NAME_MAX_LENGTH }).notNull(),
+    homePhone: varchar('home_phone', { length: PHONE_MAX_LENGTH }),
+    mobilePhone: varchar('mobile_phone', { length: PHONE_MAX_LENGTH }),
+    addressLine1: varchar('address_line_1', { length: TEXT_MAX_LENGTH }),
+    addressLine2: varchar('address_line_2', { length: TEXT_MAX_LENGTH }),
     country: varchar('country', { length: 2 }),
-    state: varchar('state', { length: 128 }),
-    city: varchar('city', { length: 128 }),
+    state: varchar('state', { length: TEXT_MAX_LENGTH }),
+    city: varchar('city', { length: TEXT_MAX_LENGTH }),
     postalCode: varchar('postal_code', { length: 16 }),
     languageId: varchar('language_id', { length: 2 }).notNull().default('en'),
     allCommunications: boolean('all_communications').notNull().default(true),
