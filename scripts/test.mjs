@@ -32,6 +32,24 @@ function findChromium() {
 
 const only = process.argv[2];
 mkdirSync('.tmp', { recursive: true });
+/** The five slowest browser tests, so the suite's growth is seen before it hurts. */
+function printSlowest(report) {
+  const rows = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        rows.push({ ms, name: `[${t.projectName}] ${spec.file} › ${spec.title}` });
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  rows.sort((a, b) => b.ms - a.ms);
+  console.log('\nSlowest browser tests:');
+  for (const row of rows.slice(0, 5)) console.log(`  ${(row.ms / 1000).toFixed(1)} s  ${row.name}`);
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 
@@ -59,7 +77,9 @@ if (only !== 'unit') {
     const code = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
     status ||= code;
     if (existsSync('.tmp/playwright.json')) {
-      const stats = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
+      printSlowest(report);
+      const stats = report.stats ?? {};
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       totals.failed += stats.unexpected ?? 0;
       totals.skipped += stats.skipped ?? 0;

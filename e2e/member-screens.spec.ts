@@ -1,0 +1,63 @@
+import {
+  createMember,
+  expect,
+  expectAccessible,
+  languageSwitches,
+  layoutShift,
+  signIn,
+  test,
+} from './fixtures.ts';
+import { texts } from './texts.ts';
+
+/** The signed-in screens at every width and in both languages: layout, axe, screenshots. */
+test.describe('member screens', () => {
+  test('the signed-in dashboard', async ({ page, request, lang }, info) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/dashboard');
+    const welcome = page.getByRole('heading', { level: 1 });
+    await expect(welcome).toContainText(member.firstName);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/dashboard.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+    const openMenu = page.getByRole('button', { name: all.shell.openMenu });
+    const isNarrow = await openMenu.isVisible();
+    // One language switch: in the header, or in the collapsed menu on narrow screens.
+    await expect(languageSwitches(page, lang)).toHaveCount(isNarrow ? 0 : 1);
+
+    // The banner's text and the first card share one left edge.
+    const card = page
+      .getByRole('heading', { level: 2 })
+      .first()
+      .locator('xpath=ancestor::section[1]');
+    const [welcomeBox, cardBox] = await Promise.all([welcome.boundingBox(), card.boundingBox()]);
+    expect(Math.abs((welcomeBox?.x ?? 0) - (cardBox?.x ?? -1))).toBeLessThanOrEqual(1);
+
+    // From a tablet (501 px) up, the footer's link columns stand side by side.
+    const footer = page.getByRole('contentinfo');
+    const explore = footer.getByRole('heading', { name: all.shell.footer.explore });
+    const legal = footer.getByRole('heading', { name: all.shell.footer.legal });
+    const [exploreBox, legalBox] = await Promise.all([explore.boundingBox(), legal.boundingBox()]);
+    if ((page.viewportSize()?.width ?? 0) >= 501) expect(legalBox?.y).toBe(exploreBox?.y);
+
+    // The collapsed menu closes on Escape and gives focus back to its button.
+    if (isNarrow) {
+      await openMenu.click();
+      await expect(languageSwitches(page, lang)).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: all.shell.closeMenu })).toBeHidden();
+      await expect(openMenu).toBeFocused();
+    }
+
+    // Terms and privacy, signed in, do not jump when their text arrives.
+    for (const path of ['/terms-and-conditions', '/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await layoutShift(page), path).toBeLessThan(0.05);
+      await expect(languageSwitches(page, lang), path).toHaveCount(isNarrow ? 0 : 1);
+    }
+  });
+});
