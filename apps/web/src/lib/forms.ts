@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clientFieldErrors } from '@mp/contract/errors';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   type FieldError,
   type FieldValues,
@@ -10,7 +10,9 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiError } from '@/api/client';
+import { type ApiError, isApiError } from '@/api/client';
+import type { FormNotice } from '@/ui/notification-bar';
+import { errorMessageOf } from './notifications';
 
 /**
  * The one form hook (CONVENTIONS rule 12): a contract schema drives validation, and every issue
@@ -96,4 +98,49 @@ export function useFormDraft<T extends FieldValues>(
       }),
     [form, name, omit],
   );
+}
+
+export interface FormSubmitOptions<V> {
+  /** The call; it throws an ApiError when the server refuses. */
+  send: (values: V) => Promise<void>;
+  /**
+   * A refusal this form answers in its own way (login's 409 asks for the member id): return the
+   * notice to show, or undefined to let the usual handling run.
+   */
+  onRefused?: (error: ApiError) => FormNotice | undefined;
+  /** After every attempt, whatever its outcome (a fresh captcha). */
+  onSettled?: () => void;
+}
+
+/**
+ * The one submit of every form (CONVENTIONS rule 12). A refusal that names fields shows under
+ * them with focus on the first (like a local check); anything else shows as the form's notice,
+ * inline above the fields, where the member is looking. Nothing typed is lost. What happens after
+ * success (navigation, a global notification) belongs to `send`.
+ */
+export function useFormSubmit<T extends FieldValues, V>(
+  form: Pick<UseFormReturn<T, unknown, V>, 'handleSubmit' | 'getValues' | 'setError' | 'setFocus'>,
+  { send, onRefused, onSettled }: FormSubmitOptions<V>,
+) {
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await send(values);
+    } catch (error) {
+      if (!isApiError(error)) {
+        setNotice({ type: 'error', message: 'error_generic' });
+        return;
+      }
+      const own = onRefused?.(error);
+      if (own) setNotice(own);
+      else if (!showServerFieldErrors(form, error)) {
+        setNotice({ type: 'error', message: errorMessageOf(error.display) });
+      }
+    } finally {
+      onSettled?.();
+    }
+  });
+  return { onSubmit, notice, setNotice, clearNotice };
 }

@@ -9,6 +9,26 @@ import styles from './notification-bar.module.css';
 
 export type NotificationType = 'success' | 'warning' | 'error';
 
+/** What a form says above its fields after a submit: an error, or the next step. */
+export interface FormNotice {
+  type: NotificationType;
+  message: string | readonly string[];
+}
+
+/** A form's notice, inline above its fields; it stays until closed or the next submit. */
+export function FormNoticeBar({
+  notice,
+  onClose,
+}: {
+  notice: FormNotice | null;
+  onClose: () => void;
+}) {
+  if (!notice) return null;
+  return (
+    <NotificationBar type={notice.type} message={notice.message} onClose={onClose} autoHideMs={0} />
+  );
+}
+
 export interface NotificationBarProps {
   type?: NotificationType;
   /** One text or a list; a text that looks like a message key is translated (spec §2). */

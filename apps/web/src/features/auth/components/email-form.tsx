@@ -1,12 +1,10 @@
 import { emailBodySchema } from '@mp/contract/access/schemas';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/client';
-import { fieldErrorKeys, useZodForm } from '@/lib/forms';
-import { errorMessageOf } from '@/lib/notifications';
+import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { Button } from '@/ui/button';
 import { useDisabledReason } from '@/ui/disabled-reason';
-import { NotificationBar } from '@/ui/notification-bar';
+import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import styles from './auth-form.module.css';
 
@@ -34,35 +32,18 @@ export function EmailForm({
   whyDisabled,
 }: EmailFormProps) {
   const { t } = useTranslation('common');
-  const [error, setError] = useState<string | readonly string[] | null>(null);
-  const { register, handleSubmit, formState } = useZodForm(emailBodySchema, {
+  const form = useZodForm(emailBodySchema, {
     // On change, so submit turns on as soon as the address is right; on blur too, so leaving
     // the field empty says "required".
     mode: 'all',
     defaultValues: { email: defaultEmail },
   });
+  const { register, formState } = form;
+  const submit = useFormSubmit(form, { send: (values) => onSubmit(values.email) });
   const reason = useDisabledReason(formState.isValid ? undefined : whyDisabled);
   return (
-    <form
-      className={styles.form}
-      onSubmit={handleSubmit(async (values) => {
-        setError(null);
-        try {
-          await onSubmit(values.email);
-        } catch (failure) {
-          setError(isApiError(failure) ? errorMessageOf(failure.display) : 'error_generic');
-        }
-      })}
-      noValidate
-    >
-      {error && (
-        <NotificationBar
-          type="error"
-          message={error}
-          onClose={() => setError(null)}
-          autoHideMs={0}
-        />
-      )}
+    <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
+      <FormNoticeBar notice={submit.notice} onClose={submit.clearNotice} />
       <TextField
         label={label}
         type="email"

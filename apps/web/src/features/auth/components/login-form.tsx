@@ -2,12 +2,11 @@ import { loginBodySchema, loginWithMemberIdSchema } from '@mp/contract/access/sc
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/client';
 import { useLanguage } from '@/i18n/use-language';
-import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
-import { NotificationBar, type NotificationType } from '@/ui/notification-bar';
+import { FormNoticeBar } from '@/ui/notification-bar';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
@@ -15,11 +14,6 @@ import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 
 const CAPTCHA = 'g-recaptcha-response';
-
-interface FormNotice {
-  type: NotificationType;
-  message: string | readonly string[];
-}
 
 export interface LoginFormProps {
   /** Runs after the token is stored: loads the profile and leaves the page (app/use-complete-sign-in). */
@@ -35,7 +29,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   // Once a code went to the e-mail the club has on file, the step also takes that code.
   const [needsCode, setNeedsCode] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
   const [isFinishing, setIsFinishing] = useState(false);
   const memberIdRef = useRef<HTMLInputElement | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
@@ -43,12 +36,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const form = useZodForm(needsMemberId ? loginWithMemberIdSchema : loginBodySchema, {
     defaultValues: { email: '', password: '', [CAPTCHA]: '' },
   });
-  const { register, handleSubmit, setValue, formState } = form;
+  const { register, setValue, formState } = form;
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setNotice(null);
-    try {
+  const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
+    send: async (values) => {
       await login.mutateAsync({
         email: values.email,
         password: values.password,
@@ -59,34 +51,27 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           : {}),
         ...(needsCode && values.member_id_code ? { member_id_code: values.member_id_code } : {}),
       });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        // The server says what happens next ("confirm your member id", "we sent a code to the
-        // e-mail on file", "the code is not valid"): show its words, not a fixed notice.
-        const key = (error.body as { key?: string } | undefined)?.key;
-        const isCodeStep = key === 'member_id_code_sent' || key === 'member_id_code_invalid';
-        setNeedsMemberId(true);
-        setNeedsCode((previous) => previous || isCodeStep);
-        setNotice({ type: 'warning', message: errorMessageOf(error.display) });
-        // After the field renders, put the member where the next step is.
-        window.setTimeout(() => (isCodeStep ? codeRef.current : memberIdRef.current)?.focus(), 0);
-      } else {
-        setNotice({
-          type: 'error',
-          message: isApiError(error) ? errorMessageOf(error.display) : 'error_generic',
-        });
+      setIsFinishing(true);
+      try {
+        await onSignedIn();
+      } finally {
+        setIsFinishing(false);
       }
-      return;
-    } finally {
-      // Spec §4: a new challenge after every attempt, whatever its outcome.
-      setCaptchaKey((key) => key + 1);
-    }
-    setIsFinishing(true);
-    try {
-      await onSignedIn();
-    } finally {
-      setIsFinishing(false);
-    }
+    },
+    onRefused: (error) => {
+      if (error.status !== 409) return undefined;
+      // The server says what happens next ("confirm your member id", "we sent a code to the
+      // e-mail on file", "the code is not valid"): show its words, not a fixed notice.
+      const key = (error.body as { key?: string } | undefined)?.key;
+      const isCodeStep = key === 'member_id_code_sent' || key === 'member_id_code_invalid';
+      setNeedsMemberId(true);
+      setNeedsCode((previous) => previous || isCodeStep);
+      // After the field renders, put the member where the next step is.
+      window.setTimeout(() => (isCodeStep ? codeRef.current : memberIdRef.current)?.focus(), 0);
+      return { type: 'warning', message: errorMessageOf(error.display) };
+    },
+    // Spec §4: a new challenge after every attempt, whatever its outcome.
+    onSettled: () => setCaptchaKey((key) => key + 1),
   });
 
   const memberIdField = register('vida_member_id');
@@ -98,14 +83,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <h2 className={styles.title}>{t('login.title')}</h2>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
       </div>
-      {notice && (
-        <NotificationBar
-          type={notice.type}
-          message={notice.message}
-          onClose={() => setNotice(null)}
-          autoHideMs={0}
-        />
-      )}
+      <FormNoticeBar notice={notice} onClose={clearNotice} />
       <TextField
         label={t('login.email')}
         type="email"

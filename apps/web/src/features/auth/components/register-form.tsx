@@ -4,21 +4,19 @@ import { countryOptions } from '@mp/contract/rules/countries';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@/api/client';
 import { useLanguage } from '@/i18n/use-language';
 import {
   clearFormDraft,
   fieldErrorKeys,
   formDraft,
-  showServerFieldErrors,
   useFormDraft,
+  useFormSubmit,
   useZodForm,
 } from '@/lib/forms';
-import { errorMessageOf } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { useDisabledReason } from '@/ui/disabled-reason';
-import { NotificationBar } from '@/ui/notification-bar';
+import { FormNoticeBar } from '@/ui/notification-bar';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
@@ -54,7 +52,6 @@ export function RegisterForm() {
   const registration = useRegister();
   const countries = useCountryOptions(language);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
 
   const form = useZodForm(registerBodySchema, {
     mode: 'onTouched',
@@ -78,22 +75,16 @@ export function RegisterForm() {
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
   const whyDisabled = useDisabledReason(isValid ? undefined : t('register.invalidHint'));
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerMessage(null);
-    try {
+  const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
+    send: async (values) => {
       const response = await registration.mutateAsync({ ...values, language_id: language });
       const state: RegisterThankYouState = {
         pre_existing_account: response.data.data.pre_existing_account,
       };
       clearFormDraft(DRAFT);
       await navigate('/register/thank-you', { state });
-    } catch (error) {
-      // Everything typed stays in the form; a field's own problem shows on that field.
-      if (isApiError(error) && showServerFieldErrors(form, error)) return;
-      setServerMessage(isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
-    } finally {
-      setCaptchaKey((key) => key + 1);
-    }
+    },
+    onSettled: () => setCaptchaKey((key) => key + 1),
   });
 
   // The any-of phone error stands under both fields, so a change to either re-checks both.
@@ -110,14 +101,7 @@ export function RegisterForm() {
         <p className={styles.subtitle}>{t('register.subtitle')}</p>
       </div>
       <p className={styles.note}>{t('common:requiredNote')}</p>
-      {serverMessage && (
-        <NotificationBar
-          type="error"
-          message={serverMessage}
-          onClose={() => setServerMessage(null)}
-          autoHideMs={0}
-        />
-      )}
+      <FormNoticeBar notice={notice} onClose={clearNotice} />
       <div className={styles.row}>
         <TextField
           label={t('register.firstName')}

@@ -3,12 +3,10 @@ import { VERIFICATION_CODE_LENGTH } from '@mp/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '@/api/client';
-import { fieldErrorKeys, useZodForm } from '@/lib/forms';
-import { errorMessageOf } from '@/lib/notifications';
+import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { Button, buttonClassName } from '@/ui/button';
 import { useDisabledReason } from '@/ui/disabled-reason';
-import { NotificationBar } from '@/ui/notification-bar';
+import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';
@@ -19,38 +17,30 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [serverMessage, setServerMessage] = useState<string | readonly string[] | null>(null);
   // The link can take no more codes (5 wrong codes, expired, replaced): offer a new code.
   const [isLinkDead, setIsLinkDead] = useState(false);
   const form = useZodForm(resetBodySchema, {
     defaultValues: { verification_code: '', password: '', password_confirmation: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
   const { errors, isValid } = formState;
   const whyDisabled = useDisabledReason(isValid ? undefined : t('reset.submitWhy'));
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerMessage(null);
-    try {
+  const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
+    send: async (body) => {
       await reset.mutateAsync({ token, body });
       await navigate('/reset-password/success', { replace: true });
-    } catch (error) {
-      setServerMessage(isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
-      const key = isApiError(error) ? (error.body as { key?: string } | undefined)?.key : undefined;
+    },
+    onRefused: (error) => {
+      const key = (error.body as { key?: string } | undefined)?.key;
       if (key === 'token_invalid' || key === 'too_many_attempts') setIsLinkDead(true);
-    }
+      return undefined;
+    },
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {serverMessage && (
-        <NotificationBar
-          type="error"
-          message={serverMessage}
-          onClose={() => setServerMessage(null)}
-          autoHideMs={0}
-        />
-      )}
+      <FormNoticeBar notice={notice} onClose={clearNotice} />
       <TextField
         label={t('reset.code')}
         hint={t('reset.codeHint')}
