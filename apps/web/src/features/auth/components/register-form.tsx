@@ -71,7 +71,7 @@ export function RegisterForm() {
     },
   });
   useFormDraft(form, DRAFT, NOT_IN_DRAFT);
-  const { register, handleSubmit, setValue, trigger, formState } = form;
+  const { register, setValue, trigger, formState } = form;
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
   const whyDisabled = useDisabledReason(isValid ? undefined : t('register.invalidHint'));
 
