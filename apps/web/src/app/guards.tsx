@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, redirect, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 import { isSignedIn, useSession } from '@/lib/session';
 
 /**
@@ -8,7 +9,7 @@ import { isSignedIn, useSession } from '@/lib/session';
  * page finishes its steps (profile, language, lists) before it navigates by itself.
  */
 export function visitorOnlyLoader() {
-  if (isSignedIn()) throw redirect('/dashboard');
+  if (isSignedIn()) throw redirect(paths.dashboard);
   return null;
 }
 
@@ -32,6 +33,6 @@ export function MemberOnly({ children }: { children: ReactNode }) {
 export function destinationAfterLogin(state: unknown): string {
   const from = (state as FromState | null)?.from;
   // Only a path inside this app, never another origin (no open redirect).
-  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return '/dashboard';
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return paths.dashboard;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export interface MemberRoute {
   path: string;
@@ -10,7 +11,7 @@ export interface MemberRoute {
  * path is listed here, so a screen appears in the menu the day its route is added.
  */
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
-  { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+  { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
 ];
 
 const registeredPaths = new Set(MEMBER_ROUTES.map((route) => route.path));

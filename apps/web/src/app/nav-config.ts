@@ -8,6 +8,7 @@ import {
   MessageSquare,
   UserRound,
 } from 'lucide-react';
+import { paths } from '@/lib/paths';
 import { isRegisteredMemberPath } from './member-routes';
 
 export type NavKey =
@@ -41,32 +42,32 @@ export interface NavItem {
 
 /** Spec §1, the header menu in its order. Paths of the second document for its screens. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'home', path: '/dashboard', icon: House },
-  { key: 'myAccount', path: '/my-account', icon: UserRound, isHeaderIcon: true },
-  { key: 'requestReservation', path: '/request-reservation' },
-  { key: 'myReservations', path: '/my-reservations' },
-  { key: 'preRegistration', path: '/pre-registration' },
-  { key: 'myContracts', path: '/my-vida-vacations-contracts' },
+  { key: 'home', path: paths.dashboard, icon: House },
+  { key: 'myAccount', path: paths.myAccount, icon: UserRound, isHeaderIcon: true },
+  { key: 'requestReservation', path: paths.requestReservation },
+  { key: 'myReservations', path: paths.myReservations },
+  { key: 'preRegistration', path: paths.preRegistration },
+  { key: 'myContracts', path: paths.myContracts },
   {
     key: 'myPayments',
-    path: '/my-vida-vacations-payments',
+    path: paths.myPayments,
     badge: (profile) => profile.payments,
     badgeLabel: 'pending',
   },
-  { key: 'paymentHistory', path: '/my-vida-vacations-payments_history' },
-  { key: 'clubBenefits', path: '/club-freedom-benefits' },
-  { key: 'exchanges', path: '/exchanges' },
+  { key: 'paymentHistory', path: paths.paymentHistory },
+  { key: 'clubBenefits', path: paths.clubBenefits },
+  { key: 'exchanges', path: paths.exchanges },
   {
     key: 'messages',
-    path: '/messages-center',
+    path: paths.messages,
     icon: MessageSquare,
     badge: (profile) => profile.unread_messages,
     badgeLabel: 'unread',
     isHeaderIcon: true,
   },
-  { key: 'about', path: '/about', icon: Info, isInFooter: true },
-  { key: 'contact', path: '/contact', icon: Mail, isInFooter: true },
-  { key: 'faq', path: '/FAQs', icon: CircleHelp },
+  { key: 'about', path: paths.about, icon: Info, isInFooter: true },
+  { key: 'contact', path: paths.contact, icon: Mail, isInFooter: true },
+  { key: 'faq', path: paths.faq, icon: CircleHelp },
 ];
 
 /** Only entries whose screen exists in the router. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import logoSvg from '@/assets/brand/logo.svg?raw';
+import { paths } from '@/lib/paths';
 import styles from './brand-logo.module.css';
 
 /**
@@ -13,7 +14,7 @@ const logoMarkup = logoSvg
   .replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
 
 /** The logo links home; the product is labelled as a beta (spec §1). */
-export function BrandLogo({ to = '/' }: { to?: string }) {
+export function BrandLogo({ to = paths.home }: { to?: string }) {
   const { t } = useTranslation(['common', 'shell']);
   return (
     <Link to={to} className={styles.brand} aria-label={t('shell:homeLink')}>

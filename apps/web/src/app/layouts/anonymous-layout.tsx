@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { paths } from '@/lib/paths';
 import styles from './anonymous-layout.module.css';
 import { LayoutShell } from './layout-shell';
 
@@ -21,10 +22,10 @@ export function AnonymousLayout({ children }: { children?: ReactNode }) {
           <p>{t('footer.copyright', { year })}</p>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
+              <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
           </ul>
           <LanguageSwitch tone="dark" />

@@ -9,6 +9,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/features/profile/api/profile';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { availableNavItems, type NavItem, SOCIAL_LINKS } from '../nav-config';
 import { LayoutShell } from './layout-shell';
@@ -98,7 +99,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       topBarClassName={styles.topBarRow}
       topBar={
         <>
-          <BrandLogo to="/dashboard" />
+          <BrandLogo to={paths.dashboard} />
           <nav className={styles.nav} aria-label={t('shell:mainNavigation')}>
             <ul className={styles.navList}>
               <NavLinks items={items} profile={profile} />
@@ -174,7 +175,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
         <>
           <div className={styles.footerInner}>
             <div className={styles.footerBrand}>
-              <BrandLogo to="/dashboard" />
+              <BrandLogo to={paths.dashboard} />
               <p>{t('shell:footer.tagline')}</p>
             </div>
             <div>
@@ -194,10 +195,10 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               <h2 className={styles.footerHeading}>{t('shell:footer.legal')}</h2>
               <ul className={styles.footerList}>
                 <li>
-                  <Link to="/privacy-policy">{t('shell:footer.privacy')}</Link>
+                  <Link to={paths.privacy}>{t('shell:footer.privacy')}</Link>
                 </li>
                 <li>
-                  <Link to="/terms-and-conditions">{t('shell:footer.terms')}</Link>
+                  <Link to={paths.terms}>{t('shell:footer.terms')}</Link>
                 </li>
               </ul>
             </div>

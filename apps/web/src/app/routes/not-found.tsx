@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import notFoundUrl from '@/assets/brand/not-found.svg';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -21,7 +22,7 @@ export function Component() {
           title={t('notFound.title')}
           text={t('notFound.text')}
           action={
-            <Link className={buttonClassName()} to={isSignedIn ? '/dashboard' : '/'}>
+            <Link className={buttonClassName()} to={isSignedIn ? paths.dashboard : paths.home}>
               {isSignedIn ? t('notFound.dashboard') : t('notFound.home')}
             </Link>
           }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/api/client';
 import { notify } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
 import { clearSessionToken } from '@/lib/session';
 
 /** Spec §4: call the server and ignore a failure; then clear token and profile, go home, say so. */
@@ -22,7 +23,7 @@ export function useLogout() {
     onSettled: async () => {
       clearSessionToken();
       queryClient.clear();
-      await navigate('/', { replace: true });
+      await navigate(paths.home, { replace: true });
       notify('success', 'logout_success');
     },
   });

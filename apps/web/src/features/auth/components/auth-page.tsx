@@ -2,6 +2,7 @@ import { CalendarDays, Headset, Palmtree } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import heroUrl from '@/assets/brand/auth-hero.svg';
+import { paths } from '@/lib/paths';
 import { Card } from '@/ui/card';
 import { Eyebrow } from '@/ui/eyebrow';
 import { Tabs } from '@/ui/tabs';
@@ -21,7 +22,7 @@ export function AuthPage({ onSignedIn }: AuthPageProps) {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
   const navigate = useNavigate();
-  const selected: AuthTab = location.pathname.startsWith('/register') ? 'register' : 'login';
+  const selected: AuthTab = location.pathname.startsWith(paths.register) ? 'register' : 'login';
 
   const points = [
     { icon: Palmtree, text: t('auth:hero.pointStays') },

@@ -1,6 +1,7 @@
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthPanel } from './auth-panel';
@@ -30,15 +31,18 @@ export function ForgotPasswordPage() {
         onSubmit={async (email) => {
           const response = await request.mutateAsync({ email });
           const state: SentState = { email };
-          await navigate(`/forgot-password/sent/${encodeURIComponent(response.data.data.token)}`, {
-            state,
-          });
+          await navigate(
+            `${paths.forgotPasswordSent}/${encodeURIComponent(response.data.data.token)}`,
+            {
+              state,
+            },
+          );
         }}
         back={
           <Button
             variant="secondary"
             icon={<ArrowLeft size={18} aria-hidden="true" />}
-            onClick={() => navigate('/login')}
+            onClick={() => navigate(paths.login)}
           >
             {t('forgot.back')}
           </Button>

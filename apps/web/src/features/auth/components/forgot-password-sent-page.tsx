@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import mailboxUrl from '@/assets/brand/mailbox.svg';
+import { paths } from '@/lib/paths';
 import { AuthPanel, authPanelStyles } from './auth-panel';
 import type { SentState } from './forgot-password-page';
 import { MissingResetToken } from './missing-reset-token';
@@ -28,7 +29,7 @@ export function ForgotPasswordSentPage() {
     >
       <hr className={authPanelStyles.divider} />
       {token ? <ResetPasswordForm token={token} /> : <MissingResetToken reason="incomplete" />}
-      <Link className={authPanelStyles.backLink} to="/login">
+      <Link className={authPanelStyles.backLink} to={paths.login}>
         {t('resend.back')}
       </Link>
     </AuthPanel>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import { PasswordField } from '@/ui/password-field';
@@ -142,12 +143,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         {t('login.submit')}
       </Button>
       <div className={styles.inlineLinks}>
-        <Link to="/forgot-password">{t('login.forgot')}</Link>
-        <Link to="/account/verify/resend-email">{t('login.resend')}</Link>
+        <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+        <Link to={paths.resendVerification}>{t('login.resend')}</Link>
       </div>
       {/* The tabs move with the arrow keys (WAI-ARIA); Tab and Enter reach register here too. */}
       <p className={styles.note}>
-        {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
+        {t('login.noAccount')} <Link to={paths.register}>{t('login.createAccount')}</Link>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import { NotificationBar } from '@/ui/notification-bar';
 
@@ -16,7 +17,7 @@ export function MissingResetToken({ reason }: { reason: 'incomplete' | 'dead' })
         message={reason === 'incomplete' ? t('reset.noToken') : t('reset.deadLink')}
         autoHideMs={0}
       />
-      <Link className={buttonClassName('primary', { isBlock: true })} to="/forgot-password">
+      <Link className={buttonClassName('primary', { isBlock: true })} to={paths.forgotPassword}>
         {t('reset.requestNew')}
       </Link>
     </>

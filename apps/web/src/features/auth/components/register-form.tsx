@@ -13,6 +13,7 @@ import {
   useFormSubmit,
   useZodForm,
 } from '@/lib/forms';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { useDisabledReason } from '@/ui/disabled-reason';
@@ -82,7 +83,7 @@ export function RegisterForm() {
         pre_existing_account: response.data.data.pre_existing_account,
       };
       clearFormDraft(DRAFT);
-      await navigate('/register/thank-you', { state });
+      await navigate(paths.registerThankYou, { state });
     },
     onSettled: () => setCaptchaKey((key) => key + 1),
   });
@@ -183,7 +184,7 @@ export function RegisterForm() {
               components={{
                 // Not named 'link': the Trans parser treats <link> as a void HTML element.
                 // biome-ignore lint/a11y/useAnchorContent: Trans fills the link text from the catalog
-                terms: <a href="/terms-and-conditions" target="_blank" rel="noopener" />,
+                terms: <a href={paths.terms} target="_blank" rel="noopener" />,
               }}
             />
             <span className="visually-hidden"> {t('common:opensInNewTab')}</span>

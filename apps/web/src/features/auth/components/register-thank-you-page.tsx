@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import mailboxUrl from '@/assets/brand/mailbox.svg';
+import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import { NotificationBar } from '@/ui/notification-bar';
 import { AuthPanel, authPanelStyles } from './auth-panel';
@@ -28,10 +29,10 @@ export function RegisterThankYouPage() {
         <NotificationBar type="success" message="user_exists_external_system" autoHideMs={0} />
       )}
       <div className={authPanelStyles.actions}>
-        <Link className={buttonClassName('secondary')} to="/account/verify/resend-email">
+        <Link className={buttonClassName('secondary')} to={paths.resendVerification}>
           {t('thankYou.resend')}
         </Link>
-        <Link className={buttonClassName('primary')} to="/login">
+        <Link className={buttonClassName('primary')} to={paths.login}>
           {t('thankYou.login')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthPanel, authPanelStyles } from './auth-panel';
 import { EmailForm } from './email-form';
@@ -25,11 +26,11 @@ export function ResendVerificationPage() {
         isPending={resend.isPending}
         onSubmit={async (email) => {
           await resend.mutateAsync({ email });
-          await navigate('/login');
+          await navigate(paths.login);
           notify('success', 'new_verification_code');
         }}
       />
-      <Link className={authPanelStyles.backLink} to="/login">
+      <Link className={authPanelStyles.backLink} to={paths.login}>
         {t('resend.back')}
       </Link>
     </AuthPanel>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 
@@ -46,7 +47,7 @@ export function ResetPasswordAlert() {
           <Button
             onClick={() => {
               close();
-              void navigate('/forgot-password');
+              void navigate(paths.forgotPassword);
             }}
           >
             {t('alert.reset')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
+import { paths } from '@/lib/paths';
 import { Button, buttonClassName } from '@/ui/button';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { FormNoticeBar } from '@/ui/notification-bar';
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
     send: async (body) => {
       await reset.mutateAsync({ token, body });
-      await navigate('/reset-password/success', { replace: true });
+      await navigate(paths.resetPasswordSuccess, { replace: true });
     },
     onRefused: (error) => {
       const key = (error.body as { key?: string } | undefined)?.key;
@@ -57,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         confirmationLabel={t('reset.passwordConfirmation')}
       />
       {isLinkDead ? (
-        <Link className={buttonClassName('primary', { isBlock: true })} to="/forgot-password">
+        <Link className={buttonClassName('primary', { isBlock: true })} to={paths.forgotPassword}>
           {t('reset.sendNewCode')}
         </Link>
       ) : (

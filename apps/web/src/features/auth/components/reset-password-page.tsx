@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '@/lib/paths';
 import { Skeleton } from '@/ui/skeleton';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { AuthPanel, authPanelStyles } from './auth-panel';
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
       text={token && check.isSuccess ? <p>{t('reset.text')}</p> : undefined}
     >
       {body}
-      <Link className={authPanelStyles.backLink} to="/login">
+      <Link className={authPanelStyles.backLink} to={paths.login}>
         {t('resend.back')}
       </Link>
     </AuthPanel>

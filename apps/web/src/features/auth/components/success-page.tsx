@@ -2,6 +2,7 @@ import { SUCCESS_COUNTDOWN_SECONDS } from '@mp/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import successUrl from '@/assets/brand/success.svg';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Countdown } from '@/ui/countdown';
 import { AuthPanel, authPanelStyles } from './auth-panel';
@@ -17,7 +18,7 @@ export interface SuccessPageProps {
 export function SuccessPage({ kind }: SuccessPageProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const goToLogin = () => void navigate('/login', { replace: true });
+  const goToLogin = () => void navigate(paths.login, { replace: true });
 
   return (
     <AuthPanel

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
 import { verifyEmail } from '../api/verify-email';
 import { AuthPanel } from './auth-panel';
 
@@ -24,10 +25,10 @@ export function VerifyEmailPage() {
       expires: search.get('expires') ?? '',
       signature: search.get('signature') ?? '',
     })
-      .then(() => navigate('/account/verify/success', { replace: true }))
+      .then(() => navigate(paths.verifySuccess, { replace: true }))
       .catch(() => {
         notify('error', 'verification_code_invalid');
-        return navigate('/account/verify/resend-email', { replace: true });
+        return navigate(paths.resendVerification, { replace: true });
       });
   }, [id, token, search, navigate]);
 

@@ -1,0 +1,33 @@
+/**
+ * Every screen's path, written once: links, redirects and the route table use these names, so a
+ * path changes in one place. Member menu paths are the spec's (money-and-stays for its screens).
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  registerThankYou: '/register/thank-you',
+  forgotPassword: '/forgot-password',
+  forgotPasswordSent: '/forgot-password/sent',
+  resetPassword: '/reset-password',
+  resetPasswordSuccess: '/reset-password/success',
+  verifyEmail: '/account/verify',
+  verifySuccess: '/account/verify/success',
+  resendVerification: '/account/verify/resend-email',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  dashboard: '/dashboard',
+  myAccount: '/my-account',
+  requestReservation: '/request-reservation',
+  myReservations: '/my-reservations',
+  preRegistration: '/pre-registration',
+  myContracts: '/my-vida-vacations-contracts',
+  myPayments: '/my-vida-vacations-payments',
+  paymentHistory: '/my-vida-vacations-payments_history',
+  clubBenefits: '/club-freedom-benefits',
+  exchanges: '/exchanges',
+  messages: '/messages-center',
+  about: '/about',
+  contact: '/contact',
+  faq: '/FAQs',
+} as const;
