@@ -1,7 +1,8 @@
 import { destinationOf } from '@mp/contract/rules/imagery';
 import { and, count, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, dumpPglite, openPglite } from '../client.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
+import type { DatabaseHandle } from '../client.ts';
 import { memberRecords, users } from '../schema/access.ts';
 import {
   contactReasons,
@@ -33,8 +34,7 @@ describe('demo seed', () => {
   let ids: DemoMemberIds;
 
   beforeAll(async () => {
-    handle = await openPglite({ memory: true });
-    await handle.migrate();
+    handle = await openTestDatabase();
     const { db } = handle;
     await db.insert(memberRecords).values(DEMO_MEMBER_RECORDS);
     const confirmed = new Date(now.getTime() - 400 * DAY_MS);
@@ -317,26 +317,23 @@ describe('demo seed', () => {
 });
 
 describe('large seed', () => {
-  let handle: DatabaseHandle;
-  /** A migrated, empty database: copies open much faster than a fresh PGlite. */
-  let migrated: Blob;
-
-  beforeAll(async () => {
-    handle = await openPglite({ memory: true });
-    await handle.migrate();
-    migrated = await dumpPglite(handle);
-  });
-
+  // Every test seeds its own copy of the migrated template: none reads what another left.
+  const opened: DatabaseHandle[] = [];
+  const freshDatabase = async () => {
+    const handle = await openTestDatabase();
+    opened.push(handle);
+    return handle;
+  };
   afterAll(async () => {
-    await handle?.close();
+    await Promise.all(opened.map((handle) => handle.close()));
   });
 
   it('inserts confirmed bench members with their contracts, orders and threads', async () => {
+    const { db } = await freshDatabase();
     const progress: number[] = [];
-    await seedLarge(handle.db, 50, 'hash', (done) => progress.push(done));
+    await seedLarge(db, 50, 'hash', (done) => progress.push(done));
     expect(progress.at(-1)).toBe(50);
 
-    const { db } = handle;
     const members = await db.select().from(users).where(like(users.email, '%@bench.example.com'));
     expect(members).toHaveLength(50);
     expect(members.every((u) => u.memberConfirmedAt && u.emailVerifiedAt)).toBe(true);
@@ -385,19 +382,17 @@ describe('large seed', () => {
         .where(sql`${users.vidaMemberId} between 5000001 and 5000010`)
         .orderBy(contracts.contractNumber);
 
-    const other = await openPglite({ loadDataDir: migrated });
-    try {
-      await seedLarge(other.db, 10, 'hash');
-      expect(await fingerprint(other.db)).toEqual(await fingerprint(handle.db));
-    } finally {
-      await other.close();
-    }
+    const first = await freshDatabase();
+    const second = await freshDatabase();
+    await seedLarge(first.db, 10, 'hash');
+    await seedLarge(second.db, 10, 'hash');
+    expect(await fingerprint(second.db)).toEqual(await fingerprint(first.db));
 
-    await seedLarge(handle.db, 5, 'hash');
-    const extra = await handle.db
+    await seedLarge(first.db, 5, 'hash');
+    const extra = await first.db
       .select({ n: count() })
       .from(users)
-      .where(sql`${users.vidaMemberId} between 5000051 and 5000055`);
+      .where(sql`${users.vidaMemberId} between 5000011 and 5000015`);
     expect(extra[0]?.n).toBe(5);
   });
 });
