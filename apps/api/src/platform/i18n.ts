@@ -18,3 +18,15 @@ export function translate(
   const text = catalogues[lang][key] ?? catalogues.en[key] ?? catalogues[lang].invalid ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/**
+ * A stored bilingual field in the request language: `localized(row, lang, 'name')` reads
+ * `nameEs` for Spanish and `nameEn` otherwise.
+ */
+export function localized<F extends string>(
+  row: { readonly [K in `${F}En` | `${F}Es`]: string },
+  lang: Language,
+  field: F,
+): string {
+  return lang === 'es' ? row[`${field}Es`] : row[`${field}En`];
+}

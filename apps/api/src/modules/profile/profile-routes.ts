@@ -2,10 +2,13 @@ import { profileRoutes as routes } from '@mp/contract/profile/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
-import { getProfile } from './profile-repository.ts';
+import { createReferenceService } from '../reference/reference-service.ts';
+import { createProfileService } from './profile-service.ts';
 
-export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, { db }: AppContext) {
+export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
+  const profile = createProfileService(ctx, createReferenceService(ctx));
+
   registerRoute(app, hooks, routes.profile, async ({ member, lang }) => ({
-    data: await getProfile(db, member.userId, lang),
+    data: await profile.get(member.userId, lang),
   }));
 }

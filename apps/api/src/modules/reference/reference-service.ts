@@ -1,0 +1,44 @@
+import type { Language } from '@mp/contract/constants';
+import type { ContactReason, Faq, Hotel } from '@mp/contract/reference/schemas';
+import type { AppContext } from '../../app-context.ts';
+import { localized } from '../../platform/i18n.ts';
+import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { findContactReasons, findFaqs, findHotels, findUnitTypes } from './reference-repository.ts';
+
+/** Reference lists in the request language (spec: "the last three in the request language"). */
+export function createReferenceService({ db }: Pick<AppContext, 'db'>) {
+  return {
+    async faqs(lang: Language): Promise<Faq[]> {
+      const rows = await findFaqs(db);
+      return rows.map((row) => ({
+        id: row.id,
+        title: localized(row, lang, 'title'),
+        content: sanitizeRichText(localized(row, lang, 'content')),
+      }));
+    },
+
+    async contactReasons(lang: Language): Promise<ContactReason[]> {
+      const rows = await findContactReasons(db);
+      return rows.map((row) => ({ id: row.id, name: localized(row, lang, 'name') }));
+    },
+
+    async reservationHotels(lang: Language): Promise<Hotel[]> {
+      // Two queries, not one per hotel: the unit types are grouped in memory.
+      const [hotelRows, unitRows] = await Promise.all([findHotels(db), findUnitTypes(db)]);
+      return hotelRows.map((hotel) => ({
+        id: hotel.id,
+        name: hotel.name,
+        destination: hotel.destination,
+        unit_types: unitRows
+          .filter((unit) => unit.hotelId === hotel.id)
+          .map((unit) => ({
+            id: unit.id,
+            name: localized(unit, lang, 'name'),
+            max_guests: unit.maxGuests,
+          })),
+      }));
+    },
+  };
+}
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;
