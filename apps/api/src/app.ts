@@ -11,6 +11,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accessRoutes } from './modules/access/access-routes.ts';
+import { findMemberByAccessToken } from './modules/access/accounts-repository.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { MAILBOX_CSS } from './modules/dev-mail/mailbox-page.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -159,7 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler(handleError);
 
   const hooks: RouteHooks = {
-    authenticate: createAuthenticate(ctx.db),
+    authenticate: createAuthenticate((hash) => findMemberByAccessToken(ctx.db, hash)),
     rateLimit: (bucket) => async (request) => {
       await limits.hit(`${bucket}Ip` as LimitName, request.ip);
       const email = (request.body as { email?: unknown } | undefined)?.email;

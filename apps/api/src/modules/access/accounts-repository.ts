@@ -188,3 +188,26 @@ export async function retireOtherPasswordResets(db: Database, userId: number, ke
       ),
     );
 }
+
+/**
+ * The live session of an active member for an access token's hash: not revoked, not expired,
+ * the user not disabled, e-mail verified and member id confirmed (SECURITY.md "Members only").
+ */
+export async function findMemberByAccessToken(db: Database, accessTokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, accessTokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, new Date()),
+        isNull(users.disabledAt),
+        isNotNull(users.emailVerifiedAt),
+        isNotNull(users.memberConfirmedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
