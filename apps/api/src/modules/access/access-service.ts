@@ -15,17 +15,9 @@ import {
   VERIFY_LINK_TTL_MINUTES,
 } from '@mp/contract/constants';
 import { isSameName } from '@mp/contract/rules/name';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  memberClaims,
-  passwordResets,
-  refreshTokens,
-  sessions,
-  users,
-} from '../../db/schema/access.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
@@ -34,6 +26,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import { hmacSha256, numericCode, randomToken, safeEqual, sha256 } from '../../platform/tokens.ts';
 import {
   claimRefreshToken,
+  confirmMembership,
   countFailedMemberClaim,
   countFailedResetAttempt,
   findLiveMemberClaim,
@@ -44,13 +37,22 @@ import {
   findSessionAccess,
   findUserByEmail,
   findUserById,
+  insertMemberClaim,
+  insertPasswordReset,
+  insertRefreshToken,
   insertSession,
+  insertUserUnlessEmailTaken,
   isLatestRefreshToken,
   type MemberRecordRow,
+  markEmailVerified,
   retireOtherPasswordResets,
   revokeSessions,
+  setPassword,
+  setSessionAccessToken,
   type UserRow,
+  unconfirmMembership,
   useMemberClaim,
+  usePasswordReset,
 } from './accounts-repository.ts';
 import { checkVerificationLink, emailHash, verificationLink } from './verification-link.ts';
 
@@ -74,6 +76,18 @@ function isResetLive(
   );
 }
 
+/** The token answer of login and refresh, from a pair and its access expiry: built in one place. */
+function tokenOf(
+  pair: { accessToken: string; refreshToken: string },
+  accessExpiresAt: Date,
+): Token {
+  return {
+    access_token: pair.accessToken,
+    expires_at: accessExpiresAt.toISOString(),
+    refresh_token: pair.refreshToken,
+  };
+}
+
 /** Account, sign-in and session rules of the access spec and SECURITY.md. */
 export function createAccessService(ctx: AppContext) {
   const { db, config, limits } = ctx;
@@ -95,14 +109,8 @@ export function createAccessService(ctx: AppContext) {
       accessExpiresAt,
       expiresAt,
     });
-    await tx
-      .insert(refreshTokens)
-      .values({ sessionId: session.id, tokenHash: sha256(refreshToken) });
-    return {
-      access_token: accessToken,
-      expires_at: accessExpiresAt.toISOString(),
-      refresh_token: refreshToken,
-    };
+    await insertRefreshToken(tx, session.id, sha256(refreshToken));
+    return tokenOf({ accessToken, refreshToken }, accessExpiresAt);
   }
 
   /**
@@ -145,20 +153,8 @@ export function createAccessService(ctx: AppContext) {
   async function linkMembership(user: UserRow, record: MemberRecordRow, ip: string) {
     const previous = await db.transaction(async (tx) => {
       const holder = await findMemberIdHolder(tx, record.vidaMemberId, user.id);
-      if (holder) {
-        await tx
-          .update(users)
-          .set({ memberConfirmedAt: null, updatedAt: new Date() })
-          .where(eq(users.id, holder.id));
-      }
-      await tx
-        .update(users)
-        .set({
-          vidaMemberId: record.vidaMemberId,
-          memberConfirmedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
+      if (holder) await unconfirmMembership(tx, holder.id);
+      await confirmMembership(tx, user.id, record.vidaMemberId);
       if (holder) {
         const details = {
           account: user.email,
@@ -200,7 +196,7 @@ export function createAccessService(ctx: AppContext) {
     if (!canSend) return;
     const code = numericCode();
     await db.transaction(async (tx) => {
-      await tx.insert(memberClaims).values({
+      await insertMemberClaim(tx, {
         userId: user.id,
         vidaMemberId,
         codeHash: hmacSha256(`${config.secret}:member-claim`, `${user.id}.${vidaMemberId}.${code}`),
@@ -322,24 +318,19 @@ export function createAccessService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
       const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            homePhone: input.home_phone || null,
-            mobilePhone: input.mobile_phone || null,
-            country: input.country,
-            languageId: input.language_id,
-            // Only typed: the membership is linked with proof, at verification or by code.
-            vidaMemberId: memberId,
-            termsAcceptedAt: now,
-          })
-          // Two registrations racing for one e-mail: the unique index decides.
-          .onConflictDoNothing()
-          .returning();
+        const created = await insertUserUnlessEmailTaken(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          homePhone: input.home_phone || null,
+          mobilePhone: input.mobile_phone || null,
+          country: input.country,
+          languageId: input.language_id,
+          // Only typed: the membership is linked with proof, at verification or by code.
+          vidaMemberId: memberId,
+          termsAcceptedAt: now,
+        });
         if (!created) {
           throw new AppError(400, 'user_already_exists', {
             fields: { email: ['user_already_exists'] },
@@ -373,21 +364,12 @@ export function createAccessService(ctx: AppContext) {
         !row.usedAt &&
         (await db.transaction(async (tx) => {
           if (!(await claimRefreshToken(tx, row.id))) return false;
-          await tx
-            .update(sessions)
-            .set({ accessTokenHash: sha256(next.accessToken), accessExpiresAt })
-            .where(eq(sessions.id, row.sessionId));
-          await tx
-            .insert(refreshTokens)
-            .values({ sessionId: row.sessionId, tokenHash: sha256(next.refreshToken) });
+          await setSessionAccessToken(tx, row.sessionId, sha256(next.accessToken), accessExpiresAt);
+          await insertRefreshToken(tx, row.sessionId, sha256(next.refreshToken));
           return true;
         }));
       if (isFirstUse) {
-        return {
-          access_token: next.accessToken,
-          expires_at: accessExpiresAt.toISOString(),
-          refresh_token: next.refreshToken,
-        };
+        return tokenOf(next, accessExpiresAt);
       }
       // Two tabs refreshing at once: the loser gets the winner's pair while it is fresh and
       // still the session's newest. Anything else is a replay: end the whole session.
@@ -401,11 +383,7 @@ export function createAccessService(ctx: AppContext) {
         throw new AppError(401, 'unauthenticated');
       }
       const current = await findSessionAccess(db, row.sessionId);
-      return {
-        access_token: next.accessToken,
-        expires_at: (current?.accessExpiresAt ?? accessExpiresAt).toISOString(),
-        refresh_token: next.refreshToken,
-      };
+      return tokenOf(next, current?.accessExpiresAt ?? accessExpiresAt);
     },
 
     async logout(sessionId: string, userId: number, ip: string) {
@@ -423,15 +401,12 @@ export function createAccessService(ctx: AppContext) {
       const account = user && !user.disabledAt ? user : undefined;
       const token = randomToken();
       const code = numericCode();
-      const [reset] = await db
-        .insert(passwordResets)
-        .values({
-          tokenHash: sha256(token),
-          userId: account?.id ?? null,
-          codeHash: hmacSha256(`${config.secret}:reset-code`, `${token}.${code}`),
-          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * MINUTE),
-        })
-        .returning({ id: passwordResets.id });
+      const reset = await insertPasswordReset(db, {
+        tokenHash: sha256(token),
+        userId: account?.id ?? null,
+        codeHash: hmacSha256(`${config.secret}:reset-code`, `${token}.${code}`),
+        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * MINUTE),
+      });
       if (account && reset) {
         ctx.background.run('password reset e-mail', async () => {
           await db.transaction(async (tx) => {
@@ -486,22 +461,10 @@ export function createAccessService(ctx: AppContext) {
       await limits.reset('resetCodeFailures', guessKey);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        const used = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-          .returning({ id: passwordResets.id });
-        if (used.length === 0) throw new AppError(400, 'token_invalid');
+        if (!(await usePasswordReset(tx, reset.id))) throw new AppError(400, 'token_invalid');
         const user = await findUserById(tx, userId);
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            updatedAt: new Date(),
-            // The code arrived by e-mail, so the member has just proved they own the address.
-            emailVerifiedAt: user?.emailVerifiedAt ?? new Date(),
-          })
-          .where(eq(users.id, userId));
+        // The code arrived by e-mail, so the member has just proved they own the address.
+        await setPassword(tx, userId, passwordHash, user?.emailVerifiedAt ?? new Date());
         // A reset ends every session of the member (SECURITY.md).
         await revokeSessions(tx, { userId }, 'password_reset');
       });
@@ -519,10 +482,7 @@ export function createAccessService(ctx: AppContext) {
       if (!user || emailHash(user.email) !== link.hash)
         throw new AppError(400, 'verification_code_invalid');
       if (!user.emailVerifiedAt) {
-        await db
-          .update(users)
-          .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
+        await markEmailVerified(db, user.id);
         await audit(db, 'email_verified', { userId: user.id, ip });
       }
       // The verified mailbox is the one the club has on file: that is the proof.

@@ -211,3 +211,86 @@ export async function findMemberByAccessToken(db: Database, accessTokenHash: str
     .limit(1);
   return row;
 }
+
+export async function insertRefreshToken(db: Database, sessionId: string, tokenHash: string) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+}
+
+export async function setSessionAccessToken(
+  db: Database,
+  sessionId: string,
+  accessTokenHash: string,
+  accessExpiresAt: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ accessTokenHash, accessExpiresAt })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Two registrations racing for one e-mail: the unique index decides; the loser gets nothing. */
+export async function insertUserUnlessEmailTaken(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [created] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function markEmailVerified(db: Database, userId: number) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function setPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  emailVerifiedAt: Date,
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function confirmMembership(db: Database, userId: number, vidaMemberId: number) {
+  await db
+    .update(users)
+    .set({ vidaMemberId, memberConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function unconfirmMembership(db: Database, userId: number) {
+  await db
+    .update(users)
+    .set({ memberConfirmedAt: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function insertMemberClaim(db: Database, values: typeof memberClaims.$inferInsert) {
+  await db.insert(memberClaims).values(values);
+}
+
+export async function insertPasswordReset(
+  db: Database,
+  values: typeof passwordResets.$inferInsert,
+) {
+  const [reset] = await db
+    .insert(passwordResets)
+    .values(values)
+    .returning({ id: passwordResets.id });
+  return reset;
+}
+
+/** Marks a reset token used; false when another request used it first. */
+export async function usePasswordReset(db: Database, id: number): Promise<boolean> {
+  const used = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return used.length > 0;
+}
