@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
@@ -81,19 +82,16 @@ export async function newMemberRecord(request: APIRequestContext, lang: Lang): P
 export async function registerMember(request: APIRequestContext, lang: Lang, member: Member) {
   const registered = await request.post('/api/v1/users', {
     headers: { 'x-language': lang },
-    data: {
+    data: exampleRegisterBody({
       first_name: member.firstName,
       last_name: member.lastName,
       email: member.email,
       password: member.password,
       password_confirmation: member.password,
-      mobile_phone: '+52 998 123 4567',
-      country: 'MX',
       'g-recaptcha-response': await solveCaptcha(request),
       vida_member_id: String(member.vidaMemberId),
       language_id: lang,
-      terms_and_conditions: true,
-    },
+    }),
   });
   expect(registered.status()).toBe(201);
   const link = (await mailTo(request, member.email))[0]?.links.find((l) =>

@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
-import { memberRecords, users } from '../src/db/schema/access.ts';
+import { insertMember } from '../src/db/factories/access.ts';
+import type { users } from '../src/db/schema/access.ts';
 import { createBackgroundTasks } from '../src/platform/background.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
@@ -115,7 +116,7 @@ export async function createTestApp(
 
 let memberCounter = 0;
 
-/** A member that can sign in: verified e-mail, confirmed member id (through the repository). */
+/** A member that can sign in: verified e-mail, confirmed member id (the factories' member). */
 export async function createMember(
   t: TestApp,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
@@ -123,26 +124,12 @@ export async function createMember(
   memberCounter += 1;
   const n = `${Date.now().toString(36)}${memberCounter}`;
   const { password = PASSWORD, ...values } = overrides;
-  const vidaMemberId = values.vidaMemberId ?? 900_000 + Math.floor(Math.random() * 99_999_000);
-  const lastName = values.lastName ?? 'Rivera';
-  await t.database.db
-    .insert(memberRecords)
-    .values({ vidaMemberId, firstName: 'Test', lastName })
-    .onConflictDoNothing();
-  const [user] = await t.database.db
-    .insert(users)
-    .values({
-      email: `member-${n}@example.com`,
-      passwordHash: await hashPassword(password),
-      firstName: 'Test',
-      lastName,
-      emailVerifiedAt: new Date(),
-      memberConfirmedAt: new Date(),
-      vidaMemberId,
-      ...values,
-    })
-    .returning();
-  if (!user) throw new Error('member not created');
+  const user = await insertMember(t.database.db, {
+    email: `member-${n}@example.com`,
+    passwordHash: await hashPassword(password),
+    vidaMemberId: values.vidaMemberId ?? 900_000 + Math.floor(Math.random() * 99_999_000),
+    ...values,
+  });
   return { ...user, password };
 }
 

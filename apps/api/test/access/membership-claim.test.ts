@@ -1,5 +1,7 @@
+import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRecord } from '../../src/db/factories/access.ts';
 import { memberClaims, memberRecords, users } from '../../src/db/schema/access.ts';
 import { createMember, createTestApp, login, mailTo, PASSWORD, type TestApp } from '../harness.ts';
 
@@ -17,7 +19,7 @@ async function clubRecord(lastName = 'Villanueva') {
   const email = `real-${vidaMemberId}@example.com`;
   await t.database.db
     .insert(memberRecords)
-    .values({ vidaMemberId, firstName: 'Rosa', lastName, email });
+    .values(memberRecord({ vidaMemberId, firstName: 'Rosa', lastName, email }));
   return { vidaMemberId, email, lastName };
 }
 
@@ -148,20 +150,13 @@ describe('membership claim', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/users',
-      payload: {
+      payload: exampleRegisterBody({
         first_name: 'Rosa',
         last_name: record.lastName,
         email,
-        password: 'Sunset#2026',
-        password_confirmation: 'Sunset#2026',
-        home_phone: '',
-        mobile_phone: '+52 998 123 4567',
-        country: 'MX',
-        'g-recaptcha-response': 'none',
         vida_member_id: String(record.vidaMemberId),
         language_id: 'en',
-        terms_and_conditions: true,
-      },
+      }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.data.pre_existing_account).toBe(false);

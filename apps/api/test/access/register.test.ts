@@ -1,3 +1,5 @@
+import { exampleRegisterBody } from '@mp/contract/access/examples';
+import type { RegisterBody } from '@mp/contract/access/schemas';
 import { SPECIAL_CHARACTER_LIST } from '@mp/contract/i18n/validation.en';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,21 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Lucía',
-  last_name: 'Hernández',
-  email: `new-${Date.now()}-${++n}@example.com`,
-  password: 'Sunset#2026',
-  password_confirmation: 'Sunset#2026',
-  home_phone: '',
-  mobile_phone: '+52 998 123 4567',
-  country: 'mx',
-  'g-recaptcha-response': 'none',
-  vida_member_id: '7100001',
-  language_id: 'es',
-  terms_and_conditions: true,
-  ...overrides,
-});
+const registration = (overrides: Partial<RegisterBody> = {}) =>
+  exampleRegisterBody({
+    email: `new-${Date.now()}-${++n}@example.com`,
+    country: 'mx',
+    vida_member_id: '7100001',
+    ...overrides,
+  });
 
 const register = (payload: Record<string, unknown>, lang: 'en' | 'es' = 'en') =>
   t.request({ method: 'POST', url: '/api/v1/users', payload, lang });
@@ -174,7 +168,8 @@ describe('POST /api/v1/users', () => {
   });
 
   it('refuses a language other than en or es', async () => {
-    const response = await register(registration({ language_id: 'fr' }));
+    // Not a RegisterBody: what another client could send.
+    const response = await register({ ...registration(), language_id: 'fr' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.language_id).toEqual(['Choose English or Spanish.']);
   });

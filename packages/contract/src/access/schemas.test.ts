@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ID_MAX_DIGITS } from '../constants.ts';
+import { exampleRegisterBody } from './examples.ts';
 import {
   emailBodySchema,
   loginBodySchema,
@@ -123,6 +124,12 @@ describe('register schema (spec §3, §5)', () => {
     expect(parse('1'.repeat(MEMBER_ID_MAX_DIGITS))).toEqual({});
     expect(parse('1'.repeat(20))).toEqual({ vida_member_id: ['member_id_max'] });
     expect(parse(`${'1'.repeat(20)}x`)).toEqual({ vida_member_id: ['member_id_numeric'] });
+  });
+});
+
+describe('exampleRegisterBody', () => {
+  it('is a valid registration, so every test that starts from it starts valid', () => {
+    expect(registerBodySchema.safeParse(exampleRegisterBody()).success).toBe(true);
   });
 });
 

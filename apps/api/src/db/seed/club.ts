@@ -2,6 +2,18 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
+  addDays,
+  addMonths,
+  DAY_MS,
+  dateOnly,
+  HOUR_MS,
+  MINUTE_MS,
+  parseDate,
+  startOfDay,
+  withTime,
+} from '../factories/dates.ts';
+import { idsInOrder, mustAt } from '../factories/lists.ts';
+import {
   contactReasons,
   contracts,
   creditCards,
@@ -1559,9 +1571,6 @@ function unattachedReservations(now: Date): ReservationPlan[] {
 
 const MXN = 1;
 const USD = 2;
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Monthly installments on `schedule`'s day of the month, `months` relative to it. */
 function installments(
@@ -1656,48 +1665,10 @@ function bookedAt(now: Date, arrivingDate: string): Date {
 }
 
 // ====================================================================== small helpers
+// (calendar and list helpers are the factories' own: db/factories)
 
 function money(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
-}
-
-/** Calendar dates are computed in UTC, so one seed gives the same dates on any server. */
-function dateOnly(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function parseDate(value: string): Date {
-  return new Date(`${value}T00:00:00Z`);
-}
-
-function startOfDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
-}
-
-/** Keeps the day of the month, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
-function addMonths(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(date.getUTCDate(), lastDay),
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-    ),
-  );
-}
-
-function withTime(date: Date, hour: number, minute: number): Date {
-  return new Date(
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute),
-  );
 }
 
 /** A moment `days` from now at the given UTC time, never later than now. */
@@ -1740,18 +1711,4 @@ function mustGet<K, V>(map: Map<K, V>, key: K): V {
   const value = map.get(key);
   if (value === undefined) throw new Error(`seed: nothing found for ${String(key)}`);
   return value;
-}
-
-function mustAt<T>(list: readonly T[], index: number): T {
-  const value = list[index];
-  if (value === undefined) throw new Error(`seed: no item at index ${index}`);
-  return value;
-}
-
-/**
- * Ids of rows inserted by one statement, in the order of its VALUES list: they come from one
- * sequence, assigned row by row, so sorting them restores that order.
- */
-function idsInOrder(rows: { id: number }[]): number[] {
-  return rows.map((row) => row.id).sort((a, b) => a - b);
 }

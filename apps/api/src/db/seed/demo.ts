@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
+import { memberUser } from '../factories/access.ts';
 import { memberRecords, users } from '../schema/access.ts';
 import { seedMemberData, seedReferenceContent } from './club.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
@@ -83,19 +84,21 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const created = await tx
       .insert(users)
       .values(
-        DEMO_MEMBERS.map((m) => ({
-          email: m.email,
-          passwordHash,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          languageId: m.languageId,
-          vidaMemberId: m.vidaMemberId,
-          memberConfirmedAt: now,
-          emailVerifiedAt: now,
-          termsAcceptedAt: now,
-          addressLine2: null,
-          ...DEMO_PROFILE[m.key],
-        })),
+        DEMO_MEMBERS.map((m) =>
+          memberUser(
+            {
+              email: m.email,
+              passwordHash,
+              firstName: m.firstName,
+              lastName: m.lastName,
+              languageId: m.languageId,
+              vidaMemberId: m.vidaMemberId,
+              addressLine2: null,
+              ...DEMO_PROFILE[m.key],
+            },
+            now,
+          ),
+        ),
       )
       .returning({ id: users.id, email: users.email });
     const idOf = (email: string) => {

@@ -1,5 +1,8 @@
 import { gt, max } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { memberRecord, memberUser } from '../factories/access.ts';
+import { DAY_MS, dateOnly, startOfDay } from '../factories/dates.ts';
+import { mustAt } from '../factories/lists.ts';
 import { memberRecords, users } from '../schema/access.ts';
 import {
   contracts,
@@ -29,7 +32,7 @@ export async function seedLarge(
     .from(memberRecords)
     .where(gt(memberRecords.vidaMemberId, BENCH_MEMBER_ID_BASE));
   const first = Number(highest?.id ?? BENCH_MEMBER_ID_BASE) - BENCH_MEMBER_ID_BASE + 1;
-  const today = startOfUtcDay(new Date());
+  const today = startOfDay(new Date());
 
   for (let done = 0; done < count; done += MEMBERS_PER_BATCH) {
     const size = Math.min(MEMBERS_PER_BATCH, count - done);
@@ -45,7 +48,6 @@ const BENCH_MEMBER_ID_BASE = 5_000_000;
 const MEMBERS_PER_BATCH = 1_000;
 /** Rows per INSERT: large enough to be fast, far below PostgreSQL's 65535 parameters. */
 const ROWS_PER_INSERT = 1_000;
-const DAY_MS = 86_400_000;
 
 type UserRow = typeof users.$inferInsert;
 type MemberRecordRow = typeof memberRecords.$inferInsert;
@@ -71,7 +73,7 @@ async function insertMembers(db: Database, members: GeneratedMember[]): Promise<
   );
 
   const contractOwners = members.flatMap((member, memberIndex) =>
-    member.contracts.map((contract) => ({ contract, userId: at(userIds, memberIndex) })),
+    member.contracts.map((contract) => ({ contract, userId: mustAt(userIds, memberIndex) })),
   );
   const contractIds = await insertIds(
     db,
@@ -80,17 +82,17 @@ async function insertMembers(db: Database, members: GeneratedMember[]): Promise<
   );
 
   const dueRows = contractOwners.flatMap(({ contract }, index) =>
-    contract.dueItems.map((due) => ({ ...due, contractId: at(contractIds, index) })),
+    contract.dueItems.map((due) => ({ ...due, contractId: mustAt(contractIds, index) })),
   );
   await insertIds(db, dueItems, dueRows);
 
   const orderRows = contractOwners.flatMap(({ contract, userId }, index) =>
-    contract.orders.map((order) => ({ ...order, userId, contractId: at(contractIds, index) })),
+    contract.orders.map((order) => ({ ...order, userId, contractId: mustAt(contractIds, index) })),
   );
   const orderIds = await insertIds(db, orders, orderRows);
   const invoiceRows = orderRows.flatMap((order, index) => {
     if (order.status !== 2 && order.status !== 3) return [];
-    const orderId = at(orderIds, index);
+    const orderId = mustAt(orderIds, index);
     const issuedAt = order.createdAt ?? new Date();
     return [
       {
@@ -103,7 +105,7 @@ async function insertMembers(db: Database, members: GeneratedMember[]): Promise<
   await insertIds(db, invoices, invoiceRows);
 
   const threadOwners = members.flatMap((member, memberIndex) =>
-    member.threads.map((thread) => ({ thread, userId: at(userIds, memberIndex) })),
+    member.threads.map((thread) => ({ thread, userId: mustAt(userIds, memberIndex) })),
   );
   const threadIds = await insertIds(
     db,
@@ -111,7 +113,7 @@ async function insertMembers(db: Database, members: GeneratedMember[]): Promise<
     threadOwners.map(({ thread, userId }) => ({ ...thread.row, userId })),
   );
   const entryRows = threadOwners.flatMap(({ thread }, index) =>
-    thread.entries.map((entry) => ({ ...entry, threadId: at(threadIds, index) })),
+    thread.entries.map((entry) => ({ ...entry, threadId: mustAt(threadIds, index) })),
   );
   await insertIds(db, messageEntries, entryRows);
 }
@@ -219,7 +221,7 @@ function generateMember(n: number, passwordHash: string, today: Date): Generated
       const firstMonth = random() < 0.25 ? -1 : 0;
       const dayOffset = between(-5, 20);
       for (let month = firstMonth; month <= firstMonth + 1; month++) {
-        const dueDate = isoDate(new Date(today.getTime() + (dayOffset + month * 30) * DAY_MS));
+        const dueDate = dateOnly(new Date(today.getTime() + (dayOffset + month * 30) * DAY_MS));
         contractDueItems.push({
           paymentType: 'monthly',
           amountDue: cents(installmentCents),
@@ -234,7 +236,7 @@ function generateMember(n: number, passwordHash: string, today: Date): Generated
           paymentType: 'other_fees',
           feeType: pick(FEE_TYPES),
           amountDue: cents(isMxn ? between(12_000, 30_000) * 100 : between(800, 2_500) * 100),
-          dueDate: isoDate(new Date(today.getTime() + between(-30, 60) * DAY_MS)),
+          dueDate: dateOnly(new Date(today.getTime() + between(-30, 60) * DAY_MS)),
         });
       }
     }
@@ -273,7 +275,7 @@ function generateMember(n: number, passwordHash: string, today: Date): Generated
         payInFull: cents(Math.round(balanceCents * 0.95)),
         maintenanceFee: cents(isMxn ? between(12_000, 30_000) * 100 : between(800, 2_500) * 100),
         roomType: pick(resort.rooms),
-        contractDate: isoDate(daysAgo(between(365, 12 * 365))),
+        contractDate: dateOnly(daysAgo(between(365, 12 * 365))),
         totalWeeks,
         usedWeeks: between(0, totalWeeks),
       },
@@ -331,29 +333,22 @@ function generateMember(n: number, passwordHash: string, today: Date): Generated
 
   const firstResort = generatedContracts[0]?.row.resort ?? null;
   return {
-    user: {
-      email,
-      passwordHash,
-      firstName,
-      lastName,
-      mobilePhone: `+1 555 ${String(n % 10_000_000).padStart(7, '0')}`,
-      country: language === 'es' ? 'MX' : 'US',
-      languageId: language,
-      vidaMemberId,
-      memberConfirmedAt: joinedAt,
-      emailVerifiedAt: joinedAt,
-      termsAcceptedAt: joinedAt,
-      createdAt: joinedAt,
-      updatedAt: joinedAt,
-    },
-    record: {
-      vidaMemberId,
-      firstName,
-      lastName,
-      email,
-      resortName: firstResort,
-      affiliation: 'Vidanta',
-    },
+    user: memberUser(
+      {
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        mobilePhone: `+1 555 ${String(n % 10_000_000).padStart(7, '0')}`,
+        country: language === 'es' ? 'MX' : 'US',
+        languageId: language,
+        vidaMemberId,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      },
+      joinedAt,
+    ),
+    record: memberRecord({ vidaMemberId, firstName, lastName, email, resortName: firstResort }),
     contracts: generatedContracts,
     threads,
   };
@@ -384,18 +379,4 @@ function uuidFrom(random: () => number): string {
 
 function cents(value: number): string {
   return (value / 100).toFixed(2);
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function startOfUtcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-function at<T>(list: readonly T[], index: number): T {
-  const value = list[index];
-  if (value === undefined) throw new Error(`seed: no id at index ${index}`);
-  return value;
 }

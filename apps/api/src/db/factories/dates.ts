@@ -1,0 +1,46 @@
+/**
+ * Calendar helpers of the seeds and tests. Dates are computed in UTC, so one seed gives the same
+ * dates on any server.
+ */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** `YYYY-MM-DD` of a moment (a `date` column). */
+export function dateOnly(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function parseDate(value: string): Date {
+  return new Date(`${value}T00:00:00Z`);
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** Keeps the day of the month, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(date.getUTCDate(), lastDay),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+    ),
+  );
+}
+
+export function withTime(date: Date, hour: number, minute: number): Date {
+  return new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute),
+  );
+}
