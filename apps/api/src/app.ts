@@ -1,33 +1,24 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import { languageFromHeaders } from '@mp/contract/rules/language';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { accessRoutes } from './modules/access/access-routes.ts';
 import { findMemberByAccessToken } from './modules/access/accounts-repository.ts';
-import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
-import { MAILBOX_CSS } from './modules/dev-mail/mailbox-page.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { profileRoutes } from './modules/profile/profile-routes.ts';
-import { referenceRoutes } from './modules/reference/reference-routes.ts';
-import { testSupportRoutes } from './modules/test-support/test-support-routes.ts';
+import { MODULES } from './modules/index.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { createAuthenticate } from './platform/http/authenticate.ts';
+import { handleClientError, handleFrameworkError, serializeError } from './platform/http/errors.ts';
 import {
-  errorBody,
-  handleClientError,
-  handleError,
-  handleFrameworkError,
-  serializeError,
-} from './platform/http/errors.ts';
+  compression,
+  errorHandling,
+  requestLanguage,
+  securityHeaders,
+  staticSpa,
+} from './platform/http/plugins.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
 import { createRateLimits, type LimitName, type RateLimits } from './platform/rate-limit.ts';
 
@@ -119,45 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ),
   };
 
-  const captchaSources =
-    config.captcha.provider === 'recaptcha'
-      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-      : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captchaSources],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...captchaSources],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-
-  // API JSON over 1 KiB is compressed; built assets are sent pre-compressed (scripts/precompress.mjs).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-
-  app.addHook('onRequest', async (request, reply) => {
-    request.lang = languageFromHeaders(request.headers);
-    request.member = undefined;
-    // Tokens and member data must never sit in a cache (RFC 6749 section 5.1); no API answer
-    // is meant to be cached, so the rule is the default of the whole API.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
-
-  app.setErrorHandler(handleError);
+  // The platform's layers, in this order (platform/http/plugins.ts), then the modules.
+  await securityHeaders(app, config);
+  await compression(app);
+  requestLanguage(app);
+  errorHandling(app);
 
   const hooks: RouteHooks = {
     authenticate: createAuthenticate((hash) => findMemberByAccessToken(ctx.db, hash)),
@@ -170,48 +127,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   };
 
-  healthRoutes(app, ctx);
   await app.register(async (api) => {
-    accessRoutes(api, hooks, ctx);
-    profileRoutes(api, hooks, ctx);
-    referenceRoutes(api, hooks, ctx);
-    if (config.devMailbox) devMailRoutes(api, ctx);
-    if (config.isTest) testSupportRoutes(api, ctx);
-  });
-  if (config.devMailbox) {
-    app.get('/dev/mailbox.css', async (_request, reply) =>
-      reply.type('text/css').send(MAILBOX_CSS),
-    );
-  }
-
-  const webDist = webDistFolder(config);
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Ours below; the plugin's own `public, max-age=0` would otherwise overwrite it.
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        // Hashed build assets never change; index.html must always be revalidated.
-        res.setHeader(
-          'cache-control',
-          path.includes(`${join(webDist, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (request.method === 'GET' && !isApi && webDist) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    for (const module of MODULES) {
+      if (module.isEnabled?.(config) ?? true) module.register(api, hooks, ctx);
     }
-    return reply.status(404).send(errorBody(request.lang ?? 'en', 'not_found'));
   });
+  await staticSpa(app, webDistFolder(config));
 
   app.addHook('onClose', async () => {
     await ctx.background.idle();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import { translate } from '../../platform/i18n.ts';
+import type { AppModule } from '../app-module.ts';
 import { createAccessService } from './access-service.ts';
 
 export function accessRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
@@ -101,3 +102,5 @@ export function accessRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCo
     return undefined;
   });
 }
+
+export const accessModule: AppModule = { name: 'access', register: accessRoutes };

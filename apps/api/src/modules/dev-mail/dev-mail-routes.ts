@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { emailOutbox } from '../../db/schema/access.ts';
-import { renderMailboxPage } from './mailbox-page.ts';
+import type { AppModule } from '../app-module.ts';
+import { MAILBOX_CSS, renderMailboxPage } from './mailbox-page.ts';
 
 const querySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 
@@ -67,3 +68,15 @@ export function devMailRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 }
+
+/** The dev mailbox, never in production (config.devMailbox). */
+export const devMailModule: AppModule = {
+  name: 'dev-mail',
+  register: (api, _hooks, ctx) => {
+    devMailRoutes(api, ctx);
+    api.get('/dev/mailbox.css', async (_request, reply) =>
+      reply.type('text/css').send(MAILBOX_CSS),
+    );
+  },
+  isEnabled: (config) => config.devMailbox,
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { AppModule } from '../app-module.ts';
 import { healthSchema, readySchema, unreadySchema } from './health-schemas.ts';
 import { buildOpenApi } from './openapi.ts';
 
@@ -26,3 +27,8 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 }
+
+export const healthModule: AppModule = {
+  name: 'health',
+  register: (api, _hooks, ctx) => healthRoutes(api, ctx),
+};

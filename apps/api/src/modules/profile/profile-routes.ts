@@ -2,6 +2,7 @@ import { profileRoutes as routes } from '@mp/contract/profile/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import type { AppModule } from '../app-module.ts';
 import { createReferenceService } from '../reference/reference-service.ts';
 import { createProfileService } from './profile-service.ts';
 
@@ -12,3 +13,5 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
     data: await profile.get(member.userId, lang),
   }));
 }
+
+export const profileModule: AppModule = { name: 'profile', register: profileRoutes };

@@ -2,6 +2,7 @@ import { referenceRoutes as routes } from '@mp/contract/reference/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import type { AppModule } from '../app-module.ts';
 import { createReferenceService } from './reference-service.ts';
 
 export function referenceRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
@@ -19,3 +20,5 @@ export function referenceRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: Ap
     data: await reference.reservationHotels(lang),
   }));
 }
+
+export const referenceModule: AppModule = { name: 'reference', register: referenceRoutes };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { memberRecords } from '../../db/schema/access.ts';
+import type { AppModule } from '../app-module.ts';
 
 const recordSchema = z.object({
   vida_member_id: z.number().int().positive(),
@@ -34,3 +35,10 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 }
+
+/** Only under NODE_ENV=test: the browser journeys' helpers. */
+export const testSupportModule: AppModule = {
+  name: 'test-support',
+  register: (api, _hooks, ctx) => testSupportRoutes(api, ctx),
+  isEnabled: (config) => config.isTest,
+};

@@ -1,0 +1,17 @@
+import { accessModule } from './access/access-routes.ts';
+import type { AppModule } from './app-module.ts';
+import { devMailModule } from './dev-mail/dev-mail-routes.ts';
+import { healthModule } from './health/health-routes.ts';
+import { profileModule } from './profile/profile-routes.ts';
+import { referenceModule } from './reference/reference-routes.ts';
+import { testSupportModule } from './test-support/test-support-routes.ts';
+
+/** Every module, in registration order: a new area adds its line here and nothing else. */
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  accessModule,
+  profileModule,
+  referenceModule,
+  devMailModule,
+  testSupportModule,
+];

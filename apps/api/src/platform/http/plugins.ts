@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { languageFromHeaders } from '@mp/contract/rules/language';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { errorBody, handleError } from './errors.ts';
+
+/**
+ * The platform's HTTP layers, each one function, registered by app.ts in this file's order:
+ * security headers, compression, request language, error handler, then (after the modules) the
+ * static SPA and the not-found answer.
+ */
+
+/** CSP, HSTS in production, referrer policy (SECURITY.md "Headers"). */
+export async function securityHeaders(app: FastifyInstance, config: Config) {
+  const captchaSources =
+    config.captcha.provider === 'recaptcha'
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captchaSources],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...captchaSources],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** API JSON over 1 KiB is compressed; built assets are sent pre-compressed (scripts/precompress.mjs). */
+export async function compression(app: FastifyInstance) {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
+/** Every request knows its language (X-Language, then Accept-Language); no API answer is cached. */
+export function requestLanguage(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = languageFromHeaders(request.headers);
+    request.member = undefined;
+    // Tokens and member data must never sit in a cache (RFC 6749 section 5.1); no API answer
+    // is meant to be cached, so the rule is the default of the whole API.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/** Every failure leaves in the one error shape, in the request language. */
+export function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+/** The built web app, and the not-found answer: the SPA for pages, the error shape for the API. */
+export async function staticSpa(app: FastifyInstance, webDist: string | undefined) {
+  const hasSpa = Boolean(webDist && existsSync(join(webDist, 'index.html')));
+  if (webDist && hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Ours below; the plugin's own `public, max-age=0` would otherwise overwrite it.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Hashed build assets never change; index.html must always be revalidated.
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (request.method === 'GET' && !isApi && hasSpa) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(request.lang ?? 'en', 'not_found'));
+  });
+}
