@@ -1,3 +1,4 @@
+import { interpolate } from '@mp/contract/i18n/interpolate';
 import type { Page } from '@playwright/test';
 import type { Lang } from './fixtures.ts';
 import {
@@ -13,7 +14,7 @@ import {
   signIn,
   test,
 } from './fixtures.ts';
-import { fill, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 /** Signs in through the login form, as a member does (the sign-in screens' own tests). */
 async function submitLogin(page: Page, lang: Lang, email: string, password: string) {
@@ -80,7 +81,7 @@ test.describe('member journeys', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}(-|$)`));
     const otherTexts = texts(other);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      fill(otherTexts.dashboard.welcome.title, { name: member.firstName }),
+      interpolate(otherTexts.dashboard.welcome.title, { name: member.firstName }),
     );
     await menuButton(page, otherTexts.shell.openMenu, otherTexts.shell.logout).then((b) =>
       b.click(),
@@ -100,7 +101,9 @@ test.describe('member journeys', () => {
     await page.getByLabel(t.forgot.email, { exact: false }).fill(member.email);
     await page.getByRole('button', { name: t.forgot.submit }).click();
     await expect(page).toHaveURL(/\/forgot-password\/sent\/[\w-]+$/);
-    await expect(page.getByText(fill(t.sent.textWithEmail, { email: member.email }))).toBeVisible();
+    await expect(
+      page.getByText(interpolate(t.sent.textWithEmail, { email: member.email })),
+    ).toBeVisible();
 
     const mail = (await mailTo(request, member.email)).find((m) => /\b\d{6}\b/.test(m.text));
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';

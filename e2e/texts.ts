@@ -5,9 +5,5 @@ import type { Lang } from './fixtures.ts';
 /** The web app's own catalogues: journeys find things by the words a member reads. */
 export const texts = (lang: Lang) => (lang === 'es' ? es : en);
 
-/** Fills {{name}} placeholders the way i18next does. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
 /** A text with its markup tags (<link>, <strong>) dropped, as the page shows it. */
 export const plain = (text: string) => text.replace(/<\/?\w+>/g, '');

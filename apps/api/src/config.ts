@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CAPTCHA_PROVIDERS } from '@mp/contract/access/schemas';
 import { z } from 'zod';
 
 /**
@@ -24,7 +25,7 @@ const envSchema = z
     DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     PUBLIC_URL: z.url().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
     ALLOW_INSECURE_CAPTCHA: flag.default(false),
     /** Proof-of-work difficulty: the solver tries on average half of this many hashes. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),

@@ -1,3 +1,4 @@
+import type { CaptchaProvider } from '@mp/contract/access/schemas';
 import { decodeAltchaPayload } from '@mp/contract/rules/captcha';
 import type { Challenge, Solution } from 'altcha-lib';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
@@ -13,7 +14,7 @@ const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export interface Captcha {
   challenge(): Promise<{
-    provider: 'altcha' | 'recaptcha' | 'none';
+    provider: CaptchaProvider;
     site_key?: string;
     challenge?: unknown;
   }>;

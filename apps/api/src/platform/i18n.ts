@@ -1,4 +1,5 @@
 import type { Language } from '@mp/contract/constants';
+import { interpolate } from '@mp/contract/i18n/interpolate';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { validationEn } from '@mp/contract/i18n/validation.en';
@@ -16,7 +17,7 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const text = catalogues[lang][key] ?? catalogues.en[key] ?? catalogues[lang].invalid ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(text, params);
 }
 
 /**

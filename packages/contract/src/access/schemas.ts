@@ -109,8 +109,12 @@ export const verifyQuerySchema = z.object({
   signature: z.string().regex(/^[a-f0-9]{64}$/),
 });
 
+/** The captcha providers a server can be configured with (CAPTCHA_PROVIDER). */
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
 export const captchaChallengeSchema = z.object({
-  provider: z.enum(['altcha', 'recaptcha', 'none']),
+  provider: z.enum(CAPTCHA_PROVIDERS),
   site_key: z.string().optional(),
   challenge: z.unknown().optional(),
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@mp/contract/constants';
+import { interpolate } from '@mp/contract/i18n/interpolate';
 import { type EmailKey, emailCatalog } from './catalog.ts';
 
 export interface RenderedEmail {
@@ -8,10 +9,6 @@ export interface RenderedEmail {
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
 
 interface Layout {
   lang: Language;
@@ -30,7 +27,7 @@ interface Layout {
 function render(layout: Layout): RenderedEmail {
   const c = emailCatalog[layout.lang];
   const params = { ...layout.params, name: layout.name };
-  const t = (key: EmailKey) => fill(c[key], params);
+  const t = (key: EmailKey) => interpolate(c[key], params);
   const paragraphs = [t('greeting'), t(layout.introKey)];
   const note = layout.noteKey ? t(layout.noteKey) : undefined;
 

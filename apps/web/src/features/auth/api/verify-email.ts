@@ -1,12 +1,11 @@
 import { accessRoutes } from '@mp/contract/access/routes';
+import type { verifyParamsSchema, verifyQuerySchema } from '@mp/contract/access/schemas';
+import type { z } from 'zod';
 import { apiRequest } from '@/api/client';
 
-export interface VerifyEmailLink {
-  id: string;
-  hash: string;
-  expires: string;
-  signature: string;
-}
+/** The verification link's parts, as the contract's params and query declare them. */
+export type VerifyEmailLink = z.input<typeof verifyParamsSchema> &
+  z.input<typeof verifyQuerySchema>;
 
 export async function verifyEmail({ id, hash, expires, signature }: VerifyEmailLink) {
   return apiRequest(accessRoutes.verifyEmail, {
