@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { accessEmailsEn } from './access/emails.en.ts';
+import { accessEmailsEs } from './access/emails.es.ts';
 import { clientErrorMessage, clientFieldErrors, ERROR_CATALOGUES, MESSAGE_KEYS } from './errors.ts';
+import { emailLayoutEn } from './i18n/emails.en.ts';
+import { emailLayoutEs } from './i18n/emails.es.ts';
 import { messagesEn } from './i18n/messages.en.ts';
 import { messagesEs } from './i18n/messages.es.ts';
 import { validationEn } from './i18n/validation.en.ts';
@@ -10,6 +14,21 @@ describe('catalogues', () => {
     expect(Object.keys(messagesEn).sort()).toEqual([...MESSAGE_KEYS].sort());
     expect(Object.keys(messagesEs).sort()).toEqual([...MESSAGE_KEYS].sort());
     expect(Object.keys(validationEs).sort()).toEqual(Object.keys(validationEn).sort());
+  });
+  it('write the brand as "Member Passport", e-mails included', () => {
+    const texts = [
+      messagesEn,
+      messagesEs,
+      validationEn,
+      validationEs,
+      emailLayoutEn,
+      emailLayoutEs,
+      accessEmailsEn,
+      accessEmailsEs,
+    ].flatMap((catalogue) => Object.values(catalogue));
+    const names = texts.flatMap((text) => [...text.matchAll(/member passport/gi)].map(([n]) => n));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => name !== 'Member Passport')).toEqual([]);
   });
   it('keep validation and message keys apart (the server looks both up by key)', () => {
     const overlap = Object.keys(validationEn).filter((k) => k in messagesEn);

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema/access.ts';
+import { accessEmails as emails } from '../../src/modules/access/access-emails.ts';
 import {
   backoffMs,
   dispatchOutbox,
   enqueueEmail,
   type MailTransport,
 } from '../../src/platform/mail/outbox.ts';
-import { emails } from '../../src/platform/mail/templates.ts';
 import { openTestDatabase } from '../harness.ts';
 
 let database: DatabaseHandle;

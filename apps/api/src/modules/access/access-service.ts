@@ -21,9 +21,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { emails } from '../../platform/mail/templates.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hmacSha256, numericCode, randomToken, safeEqual, sha256 } from '../../platform/tokens.ts';
+import { accessEmails as emails } from './access-emails.ts';
 import {
   claimRefreshToken,
   confirmMembership,

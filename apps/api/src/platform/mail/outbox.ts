@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/access.ts';
-import type { RenderedEmail } from './templates.ts';
+import type { RenderedEmail } from './render.ts';
 
 export interface MailTransport {
   /** Delivers one e-mail or throws; the outbox retries with backoff. */
