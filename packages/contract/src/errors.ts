@@ -1,47 +1,17 @@
 import { z } from 'zod';
+import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
+import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
+import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
 
 /**
- * Message keys of the spec's catalogue (access §8) plus the few our server adds
- * (too_many_attempts, captcha_invalid, member_id_code_*, service_unavailable, validation_failed).
- * Every key has a text in both languages in i18n/messages.*.ts (a test checks it).
+ * Message keys of the spec's catalogue (access §8) plus the few our server adds, each declared by
+ * its area (`<area>/message-keys.ts`, texts in `<area>/messages.en/es.ts`). Every key has a text
+ * in both languages (a test checks it).
  */
 export const MESSAGE_KEYS = [
-  'error_generic',
-  'wrong_login_credentials',
-  'user_already_exists',
-  'token_invalid',
-  'verification_code_invalid',
-  'email_does_not_exist',
-  'email_already_verified',
-  'email_invalid',
-  'account_not_verified',
-  'account_not_member_id',
-  'activation_link_expired',
-  'capslock_active',
-  'logout_success',
-  'user_exists_external_system',
-  'account_disabled',
-  'profile_updated',
-  'profile_updated_email_sent',
-  'unauthenticated',
-  'unauthorized',
-  'not_found',
-  'new_verification_code',
-  'contact_message_sent',
-  'no_property_changed',
-  'email_already_used',
-  'verification_link_expired',
-  'no_user_with_email',
-  'old_password_wrong',
-  'message_sent',
-  'validation_failed',
-  'too_many_attempts',
-  'captcha_invalid',
-  'member_id_code_sent',
-  'member_id_code_invalid',
-  'service_unavailable',
-  'password_reset_success',
-  'email_verified',
+  ...HTTP_MESSAGE_KEYS,
+  ...ACCESS_MESSAGE_KEYS,
+  ...PROFILE_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,50 +1,11 @@
+import { accessMessagesEs } from '../access/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
+import { httpMessagesEs } from '../http/messages.es.ts';
+import { profileMessagesEs } from '../profile/messages.es.ts';
 
+/** Every area's notification and error texts, for the server's answers and the web's bars. */
 export const messagesEs: Record<MessageKey, string> = {
-  error_generic: 'Ocurrió un error, por favor inténtalo de nuevo..',
-  wrong_login_credentials:
-    'El correo electrónico o la contraseña que ingresaste no son válidos. Por favor inténtalo de nuevo.',
-  user_already_exists: 'Ya existe un usuario con este correo. Por favor inicia sesión.',
-  token_invalid: 'Este enlace o código ya no es válido. Por favor solicita uno nuevo.',
-  verification_code_invalid: 'El código de verificación no es válido o ha expirado.',
-  email_does_not_exist: 'Este correo electrónico no existe.',
-  email_already_verified: 'Este correo electrónico ya está verificado. Por favor inicia sesión.',
-  email_invalid: 'El correo electrónico no es válido.',
-  account_not_verified:
-    'Tu cuenta aún no está verificada. Te enviamos un nuevo enlace de activación; revisa tu correo.',
-  account_not_member_id:
-    'Tu cuenta aún no está vinculada a un número de socio. Por favor confirma tu número de socio.',
-  activation_link_expired: 'El enlace de activación expiró. Por favor solicita uno nuevo.',
-  capslock_active: 'Bloq Mayús está activado.',
-  logout_success: 'Cerraste sesión correctamente.',
-  account_disabled: 'Tu cuenta está deshabilitada. Por favor comunícate con atención a socios.',
-  profile_updated: 'Tu perfil se actualizó.',
-  profile_updated_email_sent:
-    'Tu perfil se actualizó y te enviamos un correo. Un agente verifica los cambios en 1 a 3 días.',
-  unauthenticated: 'Tu sesión terminó. Por favor sigue de nuevo los pasos para iniciar sesión.',
-  unauthorized:
-    'No tienes privilegios para esta acción. Por favor comunícate con el administrador de la organización.',
-  not_found: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).',
-  new_verification_code:
-    'Si la dirección tiene una cuenta pendiente de verificación, le enviamos un nuevo enlace.',
-  contact_message_sent: 'Tu mensaje fue enviado. Respondemos en un máximo de 24 horas.',
-  no_property_changed: 'Por favor modifica al menos un campo',
-  email_already_used: 'Este correo electrónico ya lo usa otro usuario.',
-  verification_link_expired: 'El enlace de verificación expiró. Por favor solicita uno nuevo.',
-  no_user_with_email: 'No hay ningún usuario con este correo electrónico.',
-  old_password_wrong: 'La contraseña actual es incorrecta.',
-  message_sent: 'Mensaje enviado.',
-  validation_failed: 'Algunos campos requieren tu atención.',
-  too_many_attempts: 'Demasiados intentos. Por favor inténtalo de nuevo en {{seconds}} segundos.',
-  captcha_invalid: 'La verificación de seguridad falló. Por favor inténtalo de nuevo.',
-  service_unavailable:
-    'El servicio no está disponible en este momento. Inténtalo de nuevo en un momento.',
-  password_reset_success: 'Tu contraseña se cambió.',
-  email_verified: 'Tu correo electrónico está verificado.',
-  member_id_code_sent:
-    'Si este número de socio y tu apellido coinciden con los registros del club, enviamos un código de 6 dígitos al correo que el club tiene registrado para esa membresía. Ingrésalo aquí para vincular tu membresía. ¿No llega el correo en unos minutos? Revisa el número de socio o llama a atención a socios para que un agente actualice el correo registrado.',
-  member_id_code_invalid:
-    'Este código no es válido o ya venció. Revísalo, o borra el código y continúa para recibir uno nuevo.',
-  user_exists_external_system:
-    'Gracias. Si el número de socio y el apellido que diste coinciden con los registros del club, vincularemos tu membresía: cuando el correo sea el que el club tiene registrado, en cuanto lo verifiques; si no, enviamos un código a ese correo registrado, que ingresas al iniciar sesión.',
+  ...httpMessagesEs,
+  ...accessMessagesEs,
+  ...profileMessagesEs,
 };

@@ -1,0 +1,26 @@
+/** The access area's messages: sign-in, registration, verification, password reset. */
+export const ACCESS_MESSAGE_KEYS = [
+  'wrong_login_credentials',
+  'user_already_exists',
+  'token_invalid',
+  'verification_code_invalid',
+  'email_does_not_exist',
+  'email_already_verified',
+  'email_invalid',
+  'account_not_verified',
+  'account_not_member_id',
+  'activation_link_expired',
+  'capslock_active',
+  'logout_success',
+  'user_exists_external_system',
+  'account_disabled',
+  'new_verification_code',
+  'verification_link_expired',
+  'no_user_with_email',
+  'captcha_invalid',
+  'member_id_code_sent',
+  'member_id_code_invalid',
+  'password_reset_success',
+  'email_verified',
+] as const;
+export type AccessMessageKey = (typeof ACCESS_MESSAGE_KEYS)[number];

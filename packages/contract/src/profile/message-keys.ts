@@ -1,0 +1,11 @@
+/** The profile area's messages: profile, password change, contact and replies. */
+export const PROFILE_MESSAGE_KEYS = [
+  'profile_updated',
+  'profile_updated_email_sent',
+  'no_property_changed',
+  'email_already_used',
+  'old_password_wrong',
+  'contact_message_sent',
+  'message_sent',
+] as const;
+export type ProfileMessageKey = (typeof PROFILE_MESSAGE_KEYS)[number];

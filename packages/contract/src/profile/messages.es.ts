@@ -1,0 +1,12 @@
+import type { ProfileMessageKey } from './message-keys.ts';
+
+export const profileMessagesEs: Record<ProfileMessageKey, string> = {
+  profile_updated: 'Tu perfil se actualizó.',
+  profile_updated_email_sent:
+    'Tu perfil se actualizó y te enviamos un correo. Un agente verifica los cambios en 1 a 3 días.',
+  no_property_changed: 'Por favor modifica al menos un campo',
+  email_already_used: 'Este correo electrónico ya lo usa otro usuario.',
+  old_password_wrong: 'La contraseña actual es incorrecta.',
+  contact_message_sent: 'Tu mensaje fue enviado. Respondemos en un máximo de 24 horas.',
+  message_sent: 'Mensaje enviado.',
+};
