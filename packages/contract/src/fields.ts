@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
+  MEMBER_ID_MAX_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './access/constants.ts';
+import {
   EMAIL_MAX_LENGTH,
   LANGUAGES,
-  MEMBER_ID_MAX_DIGITS,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
-  VERIFICATION_CODE_LENGTH,
 } from './constants.ts';
 import type { ValidationKey } from './i18n/validation.en.ts';
 import { isCountryCode } from './rules/countries.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_ID_MAX_DIGITS } from '../constants.ts';
+import { MEMBER_ID_MAX_DIGITS } from './constants.ts';
 import { exampleRegisterBody } from './examples.ts';
 import {
   emailBodySchema,

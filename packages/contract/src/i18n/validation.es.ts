@@ -1,11 +1,10 @@
 import {
-  EMAIL_MAX_LENGTH,
   MEMBER_ID_MAX_DIGITS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  TEXT_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
-} from '../constants.ts';
+} from '../access/constants.ts';
+import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { SPECIAL_CHARACTER_LIST, type ValidationKey } from './validation.en.ts';
 
 export const validationEs: Record<ValidationKey, string> = {

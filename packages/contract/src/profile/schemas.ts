@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONTRACT_STATUSES, LANGUAGES } from '../constants.ts';
+import { LANGUAGES } from '../constants.ts';
 import { faqSchema } from '../reference/schemas.ts';
+import { CONTRACT_STATUSES } from './constants.ts';
 
 /** A contract as the profile reports it (money-and-stays §3, without its payment lists). */
 export const contractSummarySchema = z.object({

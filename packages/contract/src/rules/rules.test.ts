@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISIBLE_CONTRACT_STATUSES } from '../constants.ts';
+import { VISIBLE_CONTRACT_STATUSES } from '../profile/constants.ts';
 import { decodeAltchaPayload, encodeAltchaPayload } from './captcha.ts';
 import { currencyOf, isVisibleContract } from './contracts.ts';
 import { destinationOf, resortFamilyOf } from './imagery.ts';

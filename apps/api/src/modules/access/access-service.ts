@@ -1,19 +1,19 @@
-import type {
-  loginBodySchema,
-  registerBodySchema,
-  resetBodySchema,
-  Token,
-} from '@mp/contract/access/schemas';
 import {
   ACCESS_TOKEN_TTL_MINUTES,
-  type Language,
   MEMBER_CLAIM_CODE_MAX_ATTEMPTS,
   MEMBER_CLAIM_CODE_TTL_MINUTES,
   REFRESH_TOKEN_TTL_DAYS,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
   VERIFY_LINK_TTL_MINUTES,
-} from '@mp/contract/constants';
+} from '@mp/contract/access/constants';
+import type {
+  loginBodySchema,
+  registerBodySchema,
+  resetBodySchema,
+  Token,
+} from '@mp/contract/access/schemas';
+import type { Language } from '@mp/contract/constants';
 import { isSameName } from '@mp/contract/rules/name';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';

@@ -1,4 +1,4 @@
-import { VERIFY_LINK_TTL_MINUTES } from '@mp/contract/constants';
+import { VERIFY_LINK_TTL_MINUTES } from '@mp/contract/access/constants';
 import { hmacSha256, safeEqual, sha256 } from '../../platform/tokens.ts';
 
 /**

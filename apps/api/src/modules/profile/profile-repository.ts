@@ -1,4 +1,4 @@
-import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/constants';
+import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
 import { and, asc, count, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberRecords, users } from '../../db/schema/access.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@mp/contract/constants';
+import { PASSWORD_MAX_LENGTH } from '@mp/contract/access/constants';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@mp/contract/rules/password';

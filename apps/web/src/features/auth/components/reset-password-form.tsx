@@ -1,5 +1,5 @@
+import { VERIFICATION_CODE_LENGTH } from '@mp/contract/access/constants';
 import { resetBodySchema } from '@mp/contract/access/schemas';
-import { VERIFICATION_CODE_LENGTH } from '@mp/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { SUCCESS_COUNTDOWN_SECONDS } from '@mp/contract/constants';
+import { SUCCESS_COUNTDOWN_SECONDS } from '@mp/contract/access/constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import successUrl from '@/assets/brand/success.svg';

@@ -1,0 +1,18 @@
+/** The profile area's business constants (spec access-profile-messages §9). */
+
+export const REPLY_NOTIFICATION_DELAY_MS = 5_000;
+export const MESSAGE_PREVIEW_WORDS = 10;
+
+export const CONTRACT_STATUSES = ['Active', 'Cancelled', 'Pending', 'Blocked'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** Spec: only Active, Pending and Blocked contracts are kept; Cancelled are hidden. */
+export const VISIBLE_CONTRACT_STATUSES = ['Active', 'Pending', 'Blocked'] as const;
+
+export const MESSAGE_TYPES = ['alert', 'marketing', 'support'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const CUSTOMER_CARE = {
+  tollFree: '800 123 4567',
+  responseHours: 24,
+  profileReviewDays: '1-3',
+} as const;
