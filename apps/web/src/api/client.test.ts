@@ -1,25 +1,17 @@
 import { accessRoutes } from '@mp/contract/access/routes';
-import type { Token } from '@mp/contract/access/schemas';
 import { profileRoutes } from '@mp/contract/profile/routes';
 import { referenceRoutes } from '@mp/contract/reference/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { pendingRequestCount } from '@/lib/pending-requests';
 import { getSessionToken, SESSION_STORAGE_KEY, setSessionToken } from '@/lib/session';
+import { aToken } from '@/test/builders';
 import { expectRequest, recordedRequests } from '@/test/fetch-mock';
 import { type ApiError, apiRequest } from './client';
 
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
-function token(overrides: Partial<Token> = {}): Token {
-  return {
-    access_token: 'access-1',
-    expires_at: inAnHour(),
-    refresh_token: 'refresh-1',
-    ...overrides,
-  };
-}
+const token = aToken;
 
 const faqs = { data: [{ id: 1, title: 'How do I book?', content: '<p>Like this.</p>' }] };
 

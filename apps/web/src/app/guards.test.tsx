@@ -1,45 +1,14 @@
-import type { Profile } from '@mp/contract/profile/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSessionToken } from '@/lib/session';
+import { aProfile, aToken } from '@/test/builders';
 import { expectCaptcha, expectRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { appRoutes } from './routes-config';
 
-const validToken = () => ({
-  access_token: 'acc',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  refresh_token: 'ref',
-});
-
-const profile: Profile = {
-  user_id: 7,
-  vida_member_id: 100200300,
-  first_name: 'John',
-  last_name: 'Member',
-  email: 'john@example.com',
-  address_line_1: null,
-  address_line_2: null,
-  mobile_phone: null,
-  home_phone: null,
-  all_communications: true,
-  monthly_communications: false,
-  language_id: 'en',
-  resort_name: 'The Grand Mayan Nuevo Vallarta',
-  contracts: [],
-  faqs: [],
-  unread_messages: 2,
-  guests: [],
-  country: 'MX',
-  state: null,
-  states: null,
-  city: null,
-  postal_code: null,
-  payments: 1,
-  affiliation: null,
-  updated_at: new Date().toISOString(),
-};
+const validToken = () => aToken({ access_token: 'acc', refresh_token: 'ref' });
+const profile = aProfile();
 
 describe('route guards', () => {
   it('sends an anonymous visitor from a member route home, keeping where they were going', async () => {

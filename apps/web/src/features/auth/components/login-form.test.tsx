@@ -2,15 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
+import { aToken } from '@/test/builders';
 import { expectCaptcha, expectRequest, recordedRequests } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { LoginForm } from './login-form';
 
-const token = {
-  access_token: 'acc',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  refresh_token: 'ref',
-};
+const token = aToken({ access_token: 'acc', refresh_token: 'ref' });
 
 async function fillAndSubmit(
   user: ReturnType<typeof userEvent.setup>,
