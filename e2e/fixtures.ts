@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { encodeAltchaPayload } from '@mp/contract/access/captcha';
 import { exampleRegisterBody } from '@mp/contract/access/examples';
-import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';

@@ -1,5 +1,5 @@
+import { encodeAltchaPayload } from '@mp/contract/access/captcha';
 import { routes } from '@mp/contract/routes';
-import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './access/constants.ts';
+import { failedPasswordRules } from './access/password.ts';
 import {
   EMAIL_MAX_LENGTH,
   LANGUAGES,
@@ -14,7 +15,6 @@ import {
 import type { ValidationKey } from './i18n/validation.en.ts';
 import { isCountryCode } from './rules/countries.ts';
 import { isValidName } from './rules/name.ts';
-import { failedPasswordRules } from './rules/password.ts';
 import { isValidPhone } from './rules/phone.ts';
 
 /** A schema message is always a validation key (CONVENTIONS rule 5); typed so a typo fails tsc. */

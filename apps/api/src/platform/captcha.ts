@@ -1,5 +1,5 @@
+import { decodeAltchaPayload } from '@mp/contract/access/captcha';
 import type { CaptchaProvider } from '@mp/contract/access/schemas';
-import { decodeAltchaPayload } from '@mp/contract/rules/captcha';
 import type { Challenge, Solution } from 'altcha-lib';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';

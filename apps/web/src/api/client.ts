@@ -1,5 +1,6 @@
 import { accessRoutes } from '@mp/contract/access/routes';
 import type { Token } from '@mp/contract/access/schemas';
+import { isSessionValid } from '@mp/contract/access/session';
 import { type ClientErrorMessage, clientErrorMessage } from '@mp/contract/errors';
 import {
   buildPath,
@@ -7,7 +8,6 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '@mp/contract/http/route';
-import { isSessionValid } from '@mp/contract/rules/session';
 import { currentLanguage } from '@/i18n/i18n';
 import { notify } from '@/lib/notifications';
 import { beginRequest, endRequest } from '@/lib/pending-requests';

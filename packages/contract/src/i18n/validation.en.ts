@@ -4,8 +4,8 @@ import {
   PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from '../access/constants.ts';
+import { PASSWORD_SPECIAL_CHARACTERS } from '../access/password.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
-import { PASSWORD_SPECIAL_CHARACTERS } from '../rules/password.ts';
 
 /** The accepted special characters, spaced so each one reads on its own. */
 export const SPECIAL_CHARACTER_LIST = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');

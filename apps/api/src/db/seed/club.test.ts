@@ -1,4 +1,4 @@
-import { destinationOf } from '@mp/contract/rules/imagery';
+import { destinationOf } from '@mp/contract/reference/imagery';
 import { and, count, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';

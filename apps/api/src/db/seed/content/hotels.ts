@@ -1,4 +1,4 @@
-import type { DestinationKeyword } from '@mp/contract/rules/imagery';
+import type { DestinationKeyword } from '@mp/contract/reference/imagery';
 
 export interface DemoUnitType {
   nameEn: string;

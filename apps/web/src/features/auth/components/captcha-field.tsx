@@ -1,5 +1,5 @@
+import { encodeAltchaPayload } from '@mp/contract/access/captcha';
 import type { CaptchaChallenge } from '@mp/contract/access/schemas';
-import { encodeAltchaPayload } from '@mp/contract/rules/captcha';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

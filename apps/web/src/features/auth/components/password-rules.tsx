@@ -1,4 +1,4 @@
-import { PASSWORD_RULES, type PasswordRuleKey } from '@mp/contract/rules/password';
+import { PASSWORD_RULES, type PasswordRuleKey } from '@mp/contract/access/password';
 import { Check, Circle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/ui/cx';

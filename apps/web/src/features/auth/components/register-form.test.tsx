@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@mp/contract/access/constants';
+import { PASSWORD_SPECIAL_CHARACTERS } from '@mp/contract/access/password';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
-import { PASSWORD_SPECIAL_CHARACTERS } from '@mp/contract/rules/password';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
+import { isVisibleContract } from '@mp/contract/profile/contracts';
 import { profileRoutes } from '@mp/contract/profile/routes';
 import type { Profile } from '@mp/contract/profile/schemas';
-import { isVisibleContract } from '@mp/contract/rules/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { useSession } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { type ResortFamily, resortFamilyOf } from '@mp/contract/rules/imagery';
+import { type ResortFamily, resortFamilyOf } from '@mp/contract/reference/imagery';
 import { useTranslation } from 'react-i18next';
 import styles from './dashboard.module.css';
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../access/constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** Spec §5: the special characters a password may use to satisfy the "special" rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = `@$!%*#?&()[]{}_-+=."';:<>`;

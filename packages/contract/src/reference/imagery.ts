@@ -1,4 +1,4 @@
-import { foldText } from './name.ts';
+import { foldText } from '../rules/name.ts';
 
 /** Destinations with an illustration; a hotel name is matched to the first keyword it contains. */
 export const DESTINATION_KEYWORDS = [

@@ -1,5 +1,5 @@
 import type { Currency } from '../money/money.ts';
-import { VISIBLE_CONTRACT_STATUSES } from '../profile/constants.ts';
+import { VISIBLE_CONTRACT_STATUSES } from './constants.ts';
 
 /** Spec: contracts are kept only with status Active, Pending or Blocked (any case). */
 export function isVisibleContract(contract: { contract_status: string }): boolean {
