@@ -6,7 +6,7 @@ import {
   messageEntries,
   messageThreads,
 } from '../../src/db/schema/club.ts';
-import { seedReferenceContent } from '../../src/db/seed/club.ts';
+import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
 let t: TestApp;

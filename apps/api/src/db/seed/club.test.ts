@@ -21,9 +21,10 @@ import {
   reservations,
   unitTypes,
 } from '../schema/club.ts';
-import { type DemoMemberIds, seedMemberData, seedReferenceContent } from './club.ts';
+import { type DemoMemberIds, seedMemberData } from './club.ts';
 import { seedLarge } from './large.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
+import { seedReferenceContent } from './reference.ts';
 
 const DAY_MS = 86_400_000;
 const now = new Date();

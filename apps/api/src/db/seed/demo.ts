@@ -3,8 +3,9 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
 import { memberUser } from '../factories/access.ts';
 import { memberRecords, users } from '../schema/access.ts';
-import { seedMemberData, seedReferenceContent } from './club.ts';
+import { seedMemberData } from './club.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
+import { seedReferenceContent } from './reference.ts';
 
 export const DEMO_PASSWORD = 'Vacation#2026';
 

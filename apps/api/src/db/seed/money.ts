@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { MINUTE_MS } from '../factories/dates.ts';
+import { idsInOrder, mustAt } from '../factories/lists.ts';
+import { contracts, creditCards, dueItems, invoices, orders } from '../schema/club.ts';
+import { money, mustGet, randomDigits } from './plans/helpers.ts';
+import { APPROVED_MESSAGE, DECLINED, type MemberPlan } from './plans/types.ts';
+
+/** The money side of the demo members: contracts, saved cards, due items, orders, invoices. */
+export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Promise<void> {
+  // ---- contracts
+  const contractRows = plans.flatMap((plan) =>
+    plan.contracts.map((contract) => ({ ...contract.row, userId: plan.userId })),
+  );
+  const insertedContracts = await tx
+    .insert(contracts)
+    .values(contractRows)
+    .returning({ id: contracts.id, contractNumber: contracts.contractNumber });
+  const contractIdByNumber = new Map(insertedContracts.map((row) => [row.contractNumber, row.id]));
+
+  // ---- saved cards
+  const cardRows = plans.flatMap((plan) =>
+    plan.cards.map((card) => ({ ...card, userId: plan.userId })),
+  );
+  const insertedCards = await tx
+    .insert(creditCards)
+    .values(cardRows)
+    .returning({ id: creditCards.id, cardToken: creditCards.cardToken });
+  const cardIdByToken = new Map(insertedCards.map((row) => [row.cardToken, row.id]));
+
+  // ---- due items: the open ones, and the ones already settled by an order of the history
+  const allOrders = plans.flatMap((plan) =>
+    plan.contracts.flatMap((contract) =>
+      contract.orders.map((order) => ({
+        order,
+        userId: plan.userId,
+        contractId: mustGet(contractIdByNumber, contract.row.contractNumber),
+      })),
+    ),
+  );
+  const dueRows: (typeof dueItems.$inferInsert)[] = [];
+  const settledBy: (number | null)[] = [];
+  for (const plan of plans) {
+    for (const contract of plan.contracts) {
+      const contractId = mustGet(contractIdByNumber, contract.row.contractNumber);
+      for (const due of contract.open) {
+        dueRows.push({ ...due, contractId });
+        settledBy.push(null);
+      }
+    }
+  }
+  allOrders.forEach(({ order, contractId }, orderIndex) => {
+    for (const due of order.settles) {
+      dueRows.push({ ...due, contractId, paidAt: order.at });
+      settledBy.push(orderIndex);
+    }
+  });
+  const dueIds = idsInOrder(
+    await tx.insert(dueItems).values(dueRows).returning({ id: dueItems.id }),
+  );
+  const settledIdsByOrder = new Map<number, number[]>();
+  dueIds.forEach((dueId, index) => {
+    const orderIndex = settledBy[index];
+    if (orderIndex === null || orderIndex === undefined) return;
+    const list = settledIdsByOrder.get(orderIndex) ?? [];
+    list.push(dueId);
+    settledIdsByOrder.set(orderIndex, list);
+  });
+
+  // ---- orders (payment history)
+  const orderRows = allOrders.map(({ order, userId, contractId }, orderIndex) => ({
+    userId,
+    contractId,
+    paymentType: order.paymentType,
+    monthlyType: order.monthlyType ?? null,
+    amount: money(order.amount),
+    currency: order.currency,
+    status: order.status,
+    cardId: order.cardToken === null ? null : mustGet(cardIdByToken, order.cardToken),
+    lastFour: order.lastFour,
+    reference: `MP-${randomBytes(6).toString('hex').toUpperCase()}`,
+    providerTransactionId: randomDigits(22),
+    providerMessage: order.status === DECLINED ? order.declineMessage : APPROVED_MESSAGE,
+    dueItemIds: settledIdsByOrder.get(orderIndex) ?? [],
+    createdAt: order.at,
+    updatedAt: order.at,
+  }));
+  const orderIds = idsInOrder(
+    await tx.insert(orders).values(orderRows).returning({ id: orders.id }),
+  );
+
+  const links = [...settledIdsByOrder].flatMap(([orderIndex, ids]) =>
+    ids.map((dueId) => sql`(${dueId}::bigint, ${mustAt(orderIds, orderIndex)}::bigint)`),
+  );
+  if (links.length > 0) {
+    await tx.execute(
+      sql`update due_items set order_id = v.order_id
+          from (values ${sql.join(links, sql`, `)}) as v(id, order_id)
+          where due_items.id = v.id`,
+    );
+  }
+
+  // ---- invoices, for paid orders only
+  const invoiceRows = allOrders.flatMap(({ order }, orderIndex) => {
+    if (order.status === DECLINED) return [];
+    const orderId = mustAt(orderIds, orderIndex);
+    return [
+      {
+        orderId,
+        invoiceNumber: `F-${order.at.getUTCFullYear()}-${String(orderId).padStart(6, '0')}`,
+        issuedAt: new Date(order.at.getTime() + 4 * MINUTE_MS),
+      },
+    ];
+  });
+  if (invoiceRows.length > 0) await tx.insert(invoices).values(invoiceRows);
+}
