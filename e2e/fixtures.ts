@@ -102,6 +102,14 @@ export async function registerMember(request: APIRequestContext, lang: Lang, mem
   expect((await request.put(`/api/v1${url.pathname}${url.search}`)).status()).toBe(200);
 }
 
+/** The newest 6-digit code e-mailed to an address (reset and membership-claim codes). */
+export async function codeMailedTo(request: APIRequestContext, address: string): Promise<string> {
+  const mail = (await mailTo(request, address)).find((m) => /\b\d{6}\b/.test(m.text));
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
 /** A verified member linked to the club's records (tests own their data). */
 export async function createMember(request: APIRequestContext, lang: Lang): Promise<Member> {
   const member = await newMemberRecord(request, lang);

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import type { Lang } from './fixtures.ts';
 import {
   addClubRecord,
+  codeMailedTo,
   createMember,
   expect,
   expectAccessible,
-  mailTo,
   newMember,
   newMemberRecord,
   PASSWORD,
@@ -105,9 +105,7 @@ test.describe('member journeys', () => {
       page.getByText(interpolate(t.sent.textWithEmail, { email: member.email })),
     ).toBeVisible();
 
-    const mail = (await mailTo(request, member.email)).find((m) => /\b\d{6}\b/.test(m.text));
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
+    const code = await codeMailedTo(request, member.email);
     await page.getByLabel(t.reset.code, { exact: false }).fill(code);
     await page.getByLabel(t.reset.password, { exact: false }).first().fill('NewSunset#2027');
     await page.getByLabel(t.reset.passwordConfirmation, { exact: false }).fill('NewSunset#2027');
@@ -136,8 +134,7 @@ test.describe('member journeys', () => {
     // Elsewhere, the member resets the password: every session of the account ends.
     const forgot = await request.post('/api/v1/users/passwords', { data: { email: member.email } });
     const { token } = (await forgot.json()).data.data;
-    const mail = (await mailTo(request, member.email)).find((m) => /\b\d{6}\b/.test(m.text));
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const code = await codeMailedTo(request, member.email);
     const reset = await request.put(`/api/v1/users/passwords/${token}`, {
       data: {
         verification_code: code,
@@ -241,7 +238,7 @@ test.describe('member journeys', () => {
     await expect(page.getByText(all.auth.captcha.verified)).toBeVisible();
     await page.getByRole('button', { name: all.auth.login.submit }).click();
     await expect(page.getByText(all.messages.member_id_code_sent)).toBeVisible();
-    const code = /\b(\d{6})\b/.exec((await mailTo(request, onFile))[0]?.text ?? '')?.[1] ?? '';
+    const code = await codeMailedTo(request, onFile);
     await page.getByLabel(all.auth.login.memberIdCode, { exact: false }).fill(code);
     await expect(page.getByText(all.auth.captcha.verified)).toBeVisible();
     await page.getByRole('button', { name: all.auth.login.submit }).click();
