@@ -1,12 +1,42 @@
 import { accessRoutes } from './access/routes.ts';
+import type { RouteDef } from './http/route.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { staysRoutes } from './stays/routes.ts';
 
 /**
- * Every call of every area, for the server and the OpenAPI document only: the web imports the
- * route module of the area it calls, so no screen ships another area's schemas.
+ * Every area's calls, for the server and the OpenAPI document only (each area is a tag): the web
+ * imports the route module of the area it calls, so no screen ships another area's schemas.
  */
-export const routes = { ...accessRoutes, ...profileRoutes, ...referenceRoutes } as const;
+export const AREAS: readonly {
+  name: string;
+  description: string;
+  routes: Readonly<Record<string, RouteDef>>;
+}[] = [
+  {
+    name: 'access',
+    description: 'Registration, sign-in, sessions, passwords, e-mail verification',
+    routes: accessRoutes,
+  },
+  { name: 'profile', description: 'The signed-in member', routes: profileRoutes },
+  {
+    name: 'reference',
+    description: 'FAQs, contact reasons and hotels, in the request language',
+    routes: referenceRoutes,
+  },
+  {
+    name: 'stays',
+    description: 'Exchange companies and destination highlights',
+    routes: staysRoutes,
+  },
+];
+
+export const routes = {
+  ...accessRoutes,
+  ...profileRoutes,
+  ...referenceRoutes,
+  ...staysRoutes,
+} as const;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -4,6 +4,7 @@ import { devMailModule } from './dev-mail/dev-mail-routes.ts';
 import { healthModule } from './health/health-routes.ts';
 import { profileModule } from './profile/profile-routes.ts';
 import { referenceModule } from './reference/reference-routes.ts';
+import { staysModule } from './stays/stays-routes.ts';
 import { testSupportModule } from './test-support/test-support-routes.ts';
 
 /** Every module, in registration order: a new area adds its line here and nothing else. */
@@ -12,6 +13,7 @@ export const MODULES: readonly AppModule[] = [
   accessModule,
   profileModule,
   referenceModule,
+  staysModule,
   devMailModule,
   testSupportModule,
 ];

@@ -2,30 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import { LANGUAGES } from '@mp/contract/constants';
 import { type ErrorCatalogueName, errorBodySchema, statusMessage } from '@mp/contract/errors';
 import { type RouteDef, routeErrorStatuses } from '@mp/contract/http/route';
-import { type RouteName, routes } from '@mp/contract/routes';
+import { AREAS, type RouteName, routes } from '@mp/contract/routes';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { healthSchema, readySchema, unreadySchema } from './health-schemas.ts';
 
-type Tag = 'access' | 'profile' | 'reference';
-/** A Record, so a new contract route without a tag fails the type check. */
-const TAGS: Record<RouteName, Tag> = {
-  captchaChallenge: 'access',
-  login: 'access',
-  refreshToken: 'access',
-  register: 'access',
-  forgotPassword: 'access',
-  checkPasswordReset: 'access',
-  resetPassword: 'access',
-  verifyEmail: 'access',
-  resendVerification: 'access',
-  logout: 'access',
-  profile: 'profile',
-  faqs: 'reference',
-  contactReasons: 'reference',
-  reservationHotels: 'reference',
-};
+/** Each route's tag: the area whose table declares it. */
+const TAGS = new Map(
+  AREAS.flatMap((area) => Object.keys(area.routes).map((name) => [name, area.name] as const)),
+);
 
 type JsonSchema = Record<string, unknown> & {
   properties?: Record<string, unknown>;
@@ -95,7 +81,7 @@ function describeOperation(def: RouteDef): string {
 function operationOf(name: RouteName, def: RouteDef) {
   return {
     operationId: name,
-    tags: [TAGS[name]],
+    tags: [TAGS.get(name) ?? 'other'],
     summary: def.summary,
     description: describeOperation(def),
     security: def.auth ? [{ bearer: [] }] : [],
@@ -180,15 +166,7 @@ export function buildOpenApi(publicUrl: string) {
     },
     servers: [{ url: publicUrl }],
     tags: [
-      {
-        name: 'access',
-        description: 'Registration, sign-in, sessions, passwords, e-mail verification',
-      },
-      { name: 'profile', description: 'The signed-in member' },
-      {
-        name: 'reference',
-        description: 'FAQs, contact reasons and hotels, in the request language',
-      },
+      ...AREAS.map(({ name, description }) => ({ name, description })),
       { name: 'health', description: 'Probes for load balancers and orchestrators' },
     ],
     components: {
