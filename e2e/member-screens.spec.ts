@@ -1,3 +1,4 @@
+import { interpolate } from '@mp/contract/i18n/interpolate';
 import {
   createMember,
   expect,
@@ -23,6 +24,7 @@ test.describe('member screens', () => {
       fullPage: true,
     });
     await expectAccessible(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });
     const isNarrow = await openMenu.isVisible();
     // One language switch: in the header, or in the collapsed menu on narrow screens.
@@ -59,5 +61,42 @@ test.describe('member screens', () => {
       expect(await layoutShift(page), path).toBeLessThan(0.05);
       await expect(languageSwitches(page, lang), path).toHaveCount(isNarrow ? 0 : 1);
     }
+  });
+
+  test('destination highlights: the dashboard carousel opens each highlight', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const t = texts(lang).stays;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/dashboard');
+    const carousel = page.getByRole('region', { name: t.highlights.title });
+    await expect(carousel).toBeVisible();
+    const first = carousel.getByRole('link').first();
+    await expect(first).toBeVisible();
+    await expect(carousel.getByRole('listitem').first()).toHaveAttribute(
+      'aria-label',
+      interpolate(t.highlights.slide, {
+        index: 1,
+        count: await carousel.getByRole('listitem').count(),
+      }),
+    );
+    await first.click();
+    await expect(page).toHaveURL(/\/destination-highlights\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(t.highlight.readMore) })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/destination-highlight.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+
+    await page.goto('/destination-highlights/999999');
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.highlight.notFoundTitle }),
+    ).toBeVisible();
   });
 });

@@ -10,6 +10,15 @@ import { appRoutes } from './routes-config';
 const validToken = () => aToken({ access_token: 'acc', refresh_token: 'ref' });
 const profile = aProfile();
 
+/** What the dashboard loads: the profile, and the stays area's highlights under it. */
+function expectDashboard() {
+  expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+  expectRequest('GET', '/api/v1/destination_highlights', {
+    status: 200,
+    body: { data: { data: [] } },
+  });
+}
+
 describe('route guards', () => {
   it('sends an anonymous visitor from a member route home, keeping where they were going', async () => {
     expectCaptcha();
@@ -26,7 +35,7 @@ describe('route guards', () => {
     const user = userEvent.setup();
     expectCaptcha(2);
     expectRequest('POST', '/api/v1/login', { status: 201, body: { data: validToken() } });
-    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectDashboard();
     expectRequest('GET', '/api/v1/faqs', { status: 200, body: { data: [] } });
     expectRequest('GET', '/api/v1/contact_reasons', { status: 200, body: { data: [] } });
     expectRequest('GET', '/api/v1/reservation_hotels', { status: 200, body: { data: [] } });
@@ -55,7 +64,7 @@ describe('route guards', () => {
     '/account/verify/resend-email',
   ])('sends a signed-in member on %s to the dashboard', async (path) => {
     setSessionToken(validToken());
-    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectDashboard();
     const { router } = renderRoutes(appRoutes, path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('100200300')).toBeTruthy();
@@ -63,7 +72,7 @@ describe('route guards', () => {
 
   it('shows the terms to a signed-in member inside the member layout', async () => {
     setSessionToken(validToken());
-    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectDashboard();
     const { router } = renderRoutes(appRoutes, '/terms-and-conditions');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
@@ -82,7 +91,7 @@ describe('route guards', () => {
   it('logs out: server called, session cleared, home, success notice', async () => {
     const user = userEvent.setup();
     setSessionToken(validToken());
-    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectDashboard();
     expectRequest('POST', '/api/v1/logout', {
       status: 500,
       body: { message: 'Down', key: 'error_generic' },

@@ -12,6 +12,10 @@ export interface MemberRoute {
  */
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+  {
+    path: `${paths.destinationHighlights}/:id`,
+    lazy: () => import('./routes/destination-highlight'),
+  },
 ];
 
 const registeredPaths = new Set(MEMBER_ROUTES.map((route) => route.path));

@@ -17,6 +17,7 @@ export const paths = {
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   dashboard: '/dashboard',
+  destinationHighlights: '/destination-highlights',
   myAccount: '/my-account',
   requestReservation: '/request-reservation',
   myReservations: '/my-reservations',

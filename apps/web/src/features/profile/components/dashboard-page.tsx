@@ -1,5 +1,6 @@
 import type { Profile } from '@mp/contract/profile/schemas';
 import { FileText, MessageSquare, TriangleAlert, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/profile/api/profile';
 import { Button } from '@/ui/button';
@@ -132,7 +133,8 @@ function DashboardSkeleton() {
   );
 }
 
-export function DashboardPage() {
+/** `highlights`: the stays area's carousel, composed in by the route (features do not import each other). */
+export function DashboardPage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
 
@@ -161,6 +163,7 @@ export function DashboardPage() {
         <div className={styles.grid}>
           <MembershipCard profile={profile.data} />
           <StatsCard profile={profile.data} />
+          {highlights && <div className={styles.wide}>{highlights}</div>}
         </div>
       )}
     </div>

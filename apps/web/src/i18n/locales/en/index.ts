@@ -5,6 +5,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { legal } from './legal';
 import { shell } from './shell';
+import { stays } from './stays';
 
 /** Every English namespace; one dynamic chunk, loaded only when English is the language. */
 export const resources = {
@@ -13,6 +14,7 @@ export const resources = {
   auth,
   legal,
   dashboard,
+  stays,
   messages: messagesEn,
   validation: validationEn,
 };

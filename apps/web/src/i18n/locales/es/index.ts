@@ -7,6 +7,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { legal } from './legal';
 import { shell } from './shell';
+import { stays } from './stays';
 
 export const resources: Catalog<typeof en> = {
   common,
@@ -14,6 +15,7 @@ export const resources: Catalog<typeof en> = {
   auth,
   legal,
   dashboard,
+  stays,
   messages: messagesEs,
   validation: validationEs,
 };

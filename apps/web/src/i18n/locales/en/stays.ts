@@ -1,0 +1,25 @@
+export const stays = {
+  highlights: {
+    title: 'Destination highlights',
+    subtitle: 'Places to plan your next stay around.',
+    previous: 'Previous destination',
+    next: 'Next destination',
+    slide: '{{index}} of {{count}}',
+    discover: 'Discover {{name}}',
+    loading: 'Loading destinations…',
+    error: 'We could not load the destinations.',
+    retry: 'Try again',
+  },
+  highlight: {
+    readMore: 'Read more',
+    buy: 'See offers',
+    opensInNewTab: '(opens in a new tab)',
+    back: 'Back to the dashboard',
+    notFoundTitle: 'This destination is not available',
+    notFoundText: 'It may have been removed. Explore the other destinations from your dashboard.',
+    errorTitle: 'We could not load this destination',
+    errorText: 'Please check your connection and try again.',
+    retry: 'Try again',
+    loading: 'Loading the destination…',
+  },
+} as const;
