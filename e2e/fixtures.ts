@@ -102,6 +102,14 @@ export async function registerMember(request: APIRequestContext, lang: Lang, mem
   expect((await request.put(`/api/v1${url.pathname}${url.search}`)).status()).toBe(200);
 }
 
+/** The exchange companies a member belongs to, as the club's records would hold them. */
+export async function addExchanges(request: APIRequestContext, member: Member, types: string[]) {
+  const response = await request.post('/api/test/exchange-memberships', {
+    data: { email: member.email, membership_types: types },
+  });
+  expect(response.status()).toBe(201);
+}
+
 /** The newest 6-digit code e-mailed to an address (reset and membership-claim codes). */
 export async function codeMailedTo(request: APIRequestContext, address: string): Promise<string> {
   const mail = (await mailTo(request, address)).find((m) => /\b\d{6}\b/.test(m.text));

@@ -1,5 +1,6 @@
 import { interpolate } from '@mp/contract/i18n/interpolate';
 import {
+  addExchanges,
   createMember,
   expect,
   expectAccessible,
@@ -15,6 +16,7 @@ test.describe('member screens', () => {
   test('the signed-in dashboard', async ({ page, request, lang }, info) => {
     const all = texts(lang);
     const member = await createMember(request, lang);
+    await addExchanges(request, member, ['RCI', 'Interval']);
     await signIn(page, request, member);
     await page.goto('/dashboard');
     const welcome = page.getByRole('heading', { level: 1 });
@@ -23,6 +25,13 @@ test.describe('member screens', () => {
       path: `.tmp/screenshots/${info.project.name}/dashboard.png`,
       fullPage: true,
     });
+    // The member's exchange companies, each linking to its site.
+    const exchanges = page.getByRole('region', { name: all.stays.exchanges.title });
+    await expect(exchanges.getByRole('link')).toHaveCount(2);
+    await expect(exchanges.getByRole('link', { name: /RCI/ })).toHaveAttribute(
+      'href',
+      'https://www.rci.com',
+    );
     await expectAccessible(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });

@@ -10,13 +10,14 @@ import { appRoutes } from './routes-config';
 const validToken = () => aToken({ access_token: 'acc', refresh_token: 'ref' });
 const profile = aProfile();
 
-/** What the dashboard loads: the profile, and the stays area's highlights under it. */
+/** What the dashboard loads: the profile, and the stays area's highlights and exchanges. */
 function expectDashboard() {
   expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
   expectRequest('GET', '/api/v1/destination_highlights', {
     status: 200,
     body: { data: { data: [] } },
   });
+  expectRequest('GET', '/api/v1/exchanges', { status: 200, body: { data: [[]] } });
 }
 
 describe('route guards', () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { memberRecords } from '../../db/schema/access.ts';
+import { exchangeMemberships } from '../../db/schema/club.ts';
+import { findUserByEmail } from '../access/accounts-repository.ts';
 import type { AppModule } from '../app-module.ts';
 
 const recordSchema = z.object({
@@ -12,9 +14,15 @@ const recordSchema = z.object({
   email: z.email().max(254).optional(),
 });
 
+const exchangesSchema = z.object({
+  email: z.email().max(254),
+  membership_types: z.array(z.string().min(1).max(64)).max(10),
+});
+
 /**
  * Test runs only (NODE_ENV=test): end-to-end tests create the club record a new member
- * registers against, as the club's own system would hold it. Never mounted otherwise.
+ * registers against, as the club's own system would hold it, and the exchange companies a
+ * member belongs to. Never mounted otherwise.
  */
 export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
@@ -31,6 +39,25 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
           email: body.email ?? null,
         })
         .onConflictDoNothing();
+      return reply.status(201).send({ data: body });
+    },
+  );
+
+  app.post(
+    '/api/test/exchange-memberships',
+    { schema: { body: exchangesSchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof exchangesSchema>;
+      const user = await findUserByEmail(ctx.db, body.email);
+      if (!user) return reply.status(404).send({ message: 'No such member.', key: 'not_found' });
+      if (body.membership_types.length > 0) {
+        await ctx.db
+          .insert(exchangeMemberships)
+          .values(
+            body.membership_types.map((membershipType) => ({ userId: user.id, membershipType })),
+          )
+          .onConflictDoNothing();
+      }
       return reply.status(201).send({ data: body });
     },
   );

@@ -133,8 +133,8 @@ function DashboardSkeleton() {
   );
 }
 
-/** `highlights`: the stays area's carousel, composed in by the route (features do not import each other). */
-export function DashboardPage({ highlights }: { highlights?: ReactNode }) {
+/** `extras`: other areas' blocks (highlights, exchanges), composed in by the route (features do not import each other). */
+export function DashboardPage({ extras }: { extras?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
 
@@ -163,7 +163,7 @@ export function DashboardPage({ highlights }: { highlights?: ReactNode }) {
         <div className={styles.grid}>
           <MembershipCard profile={profile.data} />
           <StatsCard profile={profile.data} />
-          {highlights && <div className={styles.wide}>{highlights}</div>}
+          {extras && <div className={styles.wide}>{extras}</div>}
         </div>
       )}
     </div>

@@ -29,3 +29,12 @@ export const destinationHighlightQueryOptions = (id: number, language: string) =
       ).data.data,
     staleTime: 30 * 60_000,
   });
+
+/** The member's exchange companies: the spec's list inside a list, flattened to their names. */
+export const exchangesQueryOptions = () =>
+  queryOptions({
+    queryKey: staysKeys.exchanges,
+    queryFn: async () =>
+      (await apiRequest(staysRoutes.exchanges)).data.flat().map((item) => item.MembershipType),
+    staleTime: 5 * 60_000,
+  });

@@ -25,4 +25,20 @@ export const stays: Catalog<typeof en> = {
     retry: 'Intentar de nuevo',
     loading: 'Cargando el destino…',
   },
+  exchanges: {
+    title: 'Tus empresas de intercambio',
+    subtitle:
+      'Cambia tus semanas por estancias en todo el mundo con las empresas a las que perteneces.',
+    visit: 'Visitar {{name}}',
+    rci: 'Miles de resorts afiliados en todo el mundo.',
+    interval: 'Intercambios y escapadas en más de 80 países.',
+    dae: 'Intercambios flexibles sin cuota anual.',
+    iceGallery: 'Cruceros, tours y experiencias de viaje.',
+    sfx: 'Club de intercambio de resorts preferentes.',
+    thirdHome: 'Intercambio de residencias de lujo.',
+    clubFreedom: 'Los beneficios de viaje del propio club.',
+    registry: 'Residencias y yates de lujo.',
+    vida: 'Experiencias en los destinos Vidanta.',
+    other: 'Empresa de intercambio.',
+  },
 };
