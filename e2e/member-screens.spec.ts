@@ -108,4 +108,37 @@ test.describe('member screens', () => {
       page.getByRole('heading', { level: 1, name: t.highlight.notFoundTitle }),
     ).toBeVisible();
   });
+
+  test('FAQ: reached from the menu, the first answer open, one open at a time', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/dashboard');
+    const openMenu = page.getByRole('button', { name: all.shell.openMenu });
+    if (await openMenu.isVisible()) await openMenu.click();
+    await page
+      .getByRole('navigation', { name: all.shell.mainNavigation })
+      .getByRole('link', { name: all.shell.nav.faq })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/FAQs$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: all.reference.faq.title }),
+    ).toBeVisible();
+    const items = page.locator('details');
+    await expect(items.first()).toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.first()).not.toHaveAttribute('open', '');
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/faq.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+  });
 });

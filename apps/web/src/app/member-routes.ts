@@ -12,6 +12,7 @@ export interface MemberRoute {
  */
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+  { path: paths.faq, lazy: () => import('./routes/faq') },
   {
     path: `${paths.destinationHighlights}/:id`,
     lazy: () => import('./routes/destination-highlight'),

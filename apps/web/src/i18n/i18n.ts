@@ -55,7 +55,17 @@ function baseOptions(language: Language) {
     lng: language,
     fallbackLng: false as const,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'shell', 'auth', 'legal', 'dashboard', 'stays', 'messages', 'validation'],
+    ns: [
+      'common',
+      'shell',
+      'auth',
+      'legal',
+      'dashboard',
+      'stays',
+      'reference',
+      'messages',
+      'validation',
+    ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     // Resources are in memory before anything renders, so nothing needs to suspend.

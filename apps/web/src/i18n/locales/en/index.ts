@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { legal } from './legal';
+import { reference } from './reference';
 import { shell } from './shell';
 import { stays } from './stays';
 
@@ -15,6 +16,7 @@ export const resources = {
   legal,
   dashboard,
   stays,
+  reference,
   messages: messagesEn,
   validation: validationEn,
 };

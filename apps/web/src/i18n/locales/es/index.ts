@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { legal } from './legal';
+import { reference } from './reference';
 import { shell } from './shell';
 import { stays } from './stays';
 
@@ -16,6 +17,7 @@ export const resources: Catalog<typeof en> = {
   legal,
   dashboard,
   stays,
+  reference,
   messages: messagesEs,
   validation: validationEs,
 };
