@@ -28,6 +28,8 @@ const LIMITS = {
   resendEmail: { points: 5, duration: 600 },
   verifyIp: { points: 30, duration: 600 },
   refreshIp: { points: 60, duration: 60 },
+  /** Contact messages: a member writes a few a day, not hundreds. */
+  contactIp: { points: 10, duration: 3600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -6,6 +6,7 @@ import {
 } from '../access/constants.ts';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../access/password.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 
 /** The accepted special characters, spaced so each one reads on its own. */
 export const SPECIAL_CHARACTER_LIST = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
@@ -28,6 +29,7 @@ export const validationEn = {
   verification_code_length: `The verification code has ${VERIFICATION_CODE_LENGTH} digits.`,
   member_id_numeric: 'The member ID has numbers only.',
   member_id_max: `The member ID has at most ${MEMBER_ID_MAX_DIGITS} digits.`,
+  message_max: `Use at most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   phone_invalid: 'Please enter a valid phone number, such as +52 998 123 4567.',
   phone_any_required: 'Enter a home phone or a mobile phone.',
   terms_required: 'Please accept the terms and conditions.',

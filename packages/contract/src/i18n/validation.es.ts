@@ -5,6 +5,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../access/constants.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { SPECIAL_CHARACTER_LIST, type ValidationKey } from './validation.en.ts';
 
 export const validationEs: Record<ValidationKey, string> = {
@@ -24,6 +25,7 @@ export const validationEs: Record<ValidationKey, string> = {
   verification_code_length: `El código de verificación tiene ${VERIFICATION_CODE_LENGTH} dígitos.`,
   member_id_numeric: 'El número de socio solo tiene números.',
   member_id_max: `El número de socio tiene como máximo ${MEMBER_ID_MAX_DIGITS} dígitos.`,
+  message_max: `Usa como máximo ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('es-MX')} caracteres.`,
   phone_invalid: 'Por favor ingresa un teléfono válido, por ejemplo +52 998 123 4567.',
   phone_any_required: 'Ingresa un teléfono de casa o un celular.',
   terms_required: 'Por favor acepta los términos y condiciones.',

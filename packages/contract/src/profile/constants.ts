@@ -16,3 +16,8 @@ export const CUSTOMER_CARE = {
   responseHours: 24,
   profileReviewDays: '1-3',
 } as const;
+
+/** Decision [6]: a contact message is at most 2,000 characters (about a page). */
+export const CONTACT_MESSAGE_MAX_LENGTH = 2_000;
+/** Decision [2]: the contact form's message_type; its thread shows in the message centre. */
+export const CONTACT_MESSAGE_TYPE = 'support';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
+import { emailField, key, phoneField, requiredText } from '../fields.ts';
 import { faqSchema } from '../reference/schemas.ts';
-import { CONTRACT_STATUSES } from './constants.ts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_TYPE,
+  CONTRACT_STATUSES,
+} from './constants.ts';
 
 /** A contract as the profile reports it (money-and-stays §3, without its payment lists). */
 export const contractSummarySchema = z.object({
@@ -54,3 +59,24 @@ export const profileSchema = z.object({
   updated_at: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * Spec §3 contact payload: reason (a contact reason's name), from (the e-mail to answer),
+ * from_name, phone, message, message_type and need_to_contact_me. The form's subject is not sent.
+ */
+export const contactBodySchema = z.object({
+  reason: requiredText(),
+  from: emailField,
+  from_name: requiredText(),
+  phone: phoneField.refine((value) => value !== '', key('required')),
+  message: z
+    .string()
+    .trim()
+    .min(1, key('required'))
+    .max(CONTACT_MESSAGE_MAX_LENGTH, key('message_max')),
+  message_type: z.literal(CONTACT_MESSAGE_TYPE).default(CONTACT_MESSAGE_TYPE),
+  need_to_contact_me: z.boolean().default(false),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+export const contactResultSchema = z.object({ data: z.object({ id: z.number() }) });

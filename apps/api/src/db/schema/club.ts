@@ -292,6 +292,10 @@ export const messageThreads = pgTable(
     reason: varchar('reason', { length: 128 }),
     subject: varchar('subject', { length: 256 }).notNull(),
     replied: boolean('replied').notNull().default(false),
+    /** A contact message's way back: the e-mail and phone given, and whether to call. */
+    contactEmail: varchar('contact_email', { length: 254 }),
+    contactPhone: varchar('contact_phone', { length: 32 }),
+    needToContactMe: boolean('need_to_contact_me').notNull().default(false),
     /** When the member last read the thread; null = unread. */
     readAt: ts('read_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -92,3 +92,42 @@ export async function findProfileRow(db: Database, userId: number, today: string
     .limit(1);
   return row;
 }
+
+/** A new support thread opened by the member, with its first entry. */
+export async function insertContactThread(
+  db: Database,
+  values: {
+    userId: number;
+    reason: string;
+    email: string;
+    phone: string;
+    needToContactMe: boolean;
+    fromName: string;
+    message: string;
+  },
+): Promise<number> {
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({
+      userId: values.userId,
+      messageType: 'support',
+      reason: values.reason,
+      subject: values.reason,
+      contactEmail: values.email,
+      contactPhone: values.phone,
+      needToContactMe: values.needToContactMe,
+      // The member wrote it: nothing in it is unread for them.
+      readAt: new Date(),
+    })
+    .returning({ id: messageThreads.id });
+  if (!thread) throw new Error('contact thread not created');
+  await db.insert(messageEntries).values({
+    threadId: thread.id,
+    author: 'member',
+    fromName: values.fromName,
+    toName: 'Member Care',
+    message: values.message,
+    readAt: new Date(),
+  });
+  return thread.id;
+}

@@ -12,6 +12,16 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
   registerRoute(app, hooks, routes.profile, async ({ member, lang }) => ({
     data: await profile.get(member.userId, lang),
   }));
+
+  registerRoute(
+    app,
+    hooks,
+    routes.sendContactMessage,
+    async ({ member, body, lang }) => ({
+      data: { data: await profile.sendContactMessage(member.userId, body, lang) },
+    }),
+    { rateLimit: 'contact' },
+  );
 }
 
 export const profileModule: AppModule = { name: 'profile', register: profileRoutes };

@@ -22,6 +22,12 @@ export function createReferenceService({ db }: Pick<AppContext, 'db'>) {
       return rows.map((row) => ({ id: row.id, name: localized(row, lang, 'name') }));
     },
 
+    /** Whether a name is one of the contact reasons, in either language (the select sends names). */
+    async isContactReason(name: string): Promise<boolean> {
+      const rows = await findContactReasons(db);
+      return rows.some((row) => row.nameEn === name || row.nameEs === name);
+    },
+
     async reservationHotels(lang: Language): Promise<Hotel[]> {
       // Two queries, not one per hotel: the unit types are grouped in memory.
       const [hotelRows, unitRows] = await Promise.all([findHotels(db), findUnitTypes(db)]);

@@ -22,7 +22,8 @@ export type RouteBucket =
   | 'reset'
   | 'resend'
   | 'verify'
-  | 'refresh';
+  | 'refresh'
+  | 'contact';
 
 export interface RouteHooks {
   authenticate: preHandlerHookHandler;
