@@ -6,6 +6,7 @@ import {
   expectAccessible,
   languageSwitches,
   layoutShift,
+  mailTo,
   signIn,
   test,
 } from './fixtures.ts';
@@ -140,5 +141,42 @@ test.describe('member screens', () => {
       fullPage: true,
     });
     await expectAccessible(page);
+  });
+
+  test('contact: a message is sent, acknowledged by e-mail, and the form starts again', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const all = texts(lang);
+    const t = all.dashboard.contact;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t.faqLink, exact: true }),
+    ).toHaveAttribute('href', '/FAQs');
+    await expect(page.getByLabel(t.email, { exact: false })).toHaveValue(member.email);
+    const reason = page.getByLabel(t.reason, { exact: false });
+    await reason.selectOption({ index: 1 });
+    const phone = page.getByLabel(t.phone, { exact: false });
+    if ((await phone.inputValue()) === '') await phone.fill('+52 998 123 4567');
+    await page
+      .getByRole('textbox', { name: t.message })
+      .fill('Can I add a night to my March stay?');
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/contact.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(all.messages.contact_message_sent)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.message })).toHaveValue('');
+    const mail = await mailTo(request, member.email);
+    expect(mail[0]?.subject).toBe(
+      lang === 'es' ? 'Recibimos tu mensaje' : 'We received your message',
+    );
   });
 });

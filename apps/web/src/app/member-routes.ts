@@ -13,6 +13,7 @@ export interface MemberRoute {
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
   { path: paths.faq, lazy: () => import('./routes/faq') },
+  { path: paths.contact, lazy: () => import('./routes/contact') },
   {
     path: `${paths.destinationHighlights}/:id`,
     lazy: () => import('./routes/destination-highlight'),

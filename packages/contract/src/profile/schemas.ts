@@ -80,3 +80,33 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 export const contactResultSchema = z.object({ data: z.object({ id: z.number() }) });
+
+/**
+ * The contact form's own fields (spec §3): reason, subject, phone, email, message and
+ * needToContactMe, with the payload's rules; the subject stays in the form.
+ */
+export const contactFormSchema = z.object({
+  reason: contactBodySchema.shape.reason,
+  subject: z.string().trim().max(128, key('text_max')),
+  phone: contactBodySchema.shape.phone,
+  email: contactBodySchema.shape.from,
+  message: contactBodySchema.shape.message,
+  needToContactMe: z.boolean(),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+/** The payload a filled form sends: the member's full name, the subject left out. */
+export function contactBodyOf(
+  form: z.output<typeof contactFormSchema>,
+  member: { first_name: string; last_name: string },
+): ContactBody {
+  return {
+    reason: form.reason,
+    from: form.email,
+    from_name: `${member.first_name} ${member.last_name}`.trim(),
+    phone: form.phone,
+    message: form.message,
+    message_type: CONTACT_MESSAGE_TYPE,
+    need_to_contact_me: form.needToContactMe,
+  };
+}

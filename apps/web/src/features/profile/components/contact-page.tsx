@@ -1,0 +1,204 @@
+import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
+import { contactBodyOf, contactFormSchema, type Profile } from '@mp/contract/profile/schemas';
+import { Clock, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
+import { notify } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Checkbox } from '@/ui/checkbox';
+import { useDisabledReason } from '@/ui/disabled-reason';
+import { FormNoticeBar } from '@/ui/notification-bar';
+import { Select, type SelectOption } from '@/ui/select';
+import { TextArea } from '@/ui/text-area';
+import { TextField } from '@/ui/text-field';
+import { useProfile } from '../api/profile';
+import { useSendContactMessage } from '../api/send-contact-message';
+import styles from './contact-page.module.css';
+
+export interface ContactPageProps {
+  /** The contact reasons' names in the interface language (the select sends the name). */
+  reasons: readonly string[];
+  /** When the reasons could not load, the page says so above the form. */
+  reasonsFailed?: boolean;
+}
+
+const EMPTY = {
+  reason: '',
+  subject: '',
+  phone: '',
+  email: '',
+  message: '',
+  needToContactMe: false,
+};
+
+/**
+ * Spec §2: a header with a link to the FAQs, the contact form, the toll-free number, the care
+ * text and hours. Spec §4-5: validation on blur; reason, phone, e-mail and message required;
+ * a sent message resets the form and says so; a refusal shows above the form.
+ */
+export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const { data: profile } = useProfile();
+  // A sent message remounts the form: it starts again empty, with the member's e-mail and phone.
+  const [sent, setSent] = useState(0);
+
+  return (
+    <div className={styles.page}>
+      <title>{t('contact.title')}</title>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <h1 className={styles.title}>{t('contact.title')}</h1>
+          <p className={styles.subtitle}>{t('contact.subtitle')}</p>
+          <p className={styles.faq}>
+            {t('contact.faqPrompt')} <Link to={paths.faq}>{t('contact.faqLink')}</Link>.
+          </p>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <Card as="section" aria-labelledby="contact-form-title">
+          {/* Rendered at once (no skeleton to jump from); it starts again with the member's
+              e-mail and phone when the profile arrives, which it has already after sign-in. */}
+          <ContactForm
+            key={profile ? `ready-${sent}` : 'waiting'}
+            profile={profile}
+            reasons={reasons}
+            reasonsFailed={reasonsFailed}
+            onSent={() => setSent((count) => count + 1)}
+          />
+        </Card>
+        <aside className={styles.aside}>
+          <Card>
+            <h2 className={styles.cardTitle}>
+              <Phone size={18} aria-hidden="true" /> {t('contact.phoneTitle')}
+            </h2>
+            <p className={styles.phone}>
+              <a href={`tel:${CUSTOMER_CARE.tollFree.replace(/\s/g, '')}`}>
+                {CUSTOMER_CARE.tollFree}
+              </a>
+            </p>
+            <p className={styles.muted}>{t('contact.careText')}</p>
+          </Card>
+          <Card>
+            <h2 className={styles.cardTitle}>
+              <Clock size={18} aria-hidden="true" /> {t('contact.hoursTitle')}
+            </h2>
+            <ul className={styles.hours}>
+              <li>{t('contact.weekdays')}</li>
+              <li>{t('contact.saturday')}</li>
+              <li>{t('contact.sunday')}</li>
+            </ul>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ContactForm({
+  profile,
+  reasons,
+  reasonsFailed,
+  onSent,
+}: {
+  profile: Profile | undefined;
+  reasons: readonly string[];
+  reasonsFailed: boolean;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const send = useSendContactMessage();
+  const form = useZodForm(contactFormSchema, {
+    // Errors first show when a field is left (spec §5, "on blur"); submit follows every keystroke.
+    mode: 'onTouched',
+    defaultValues: {
+      ...EMPTY,
+      email: profile?.email ?? '',
+      phone: profile?.mobile_phone ?? profile?.home_phone ?? '',
+    },
+  });
+  const { register, formState } = form;
+  const { errors, isValid } = formState;
+  const submit = useFormSubmit(form, {
+    send: async (values) => {
+      if (!profile) return;
+      await send.mutateAsync(contactBodyOf(values, profile));
+      notify('success', 'contact_message_sent');
+      onSent();
+    },
+  });
+  const whyDisabled = useDisabledReason(isValid ? undefined : t('contact.submitWhy'));
+  const options: SelectOption[] = reasons.map((name) => ({ value: name, label: name }));
+
+  return (
+    <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
+      <h2 id="contact-form-title" className={styles.cardTitle}>
+        {t('contact.formTitle')}
+      </h2>
+      <p className={styles.note}>{t('common:requiredNote')}</p>
+      {reasonsFailed && (
+        <FormNoticeBar
+          notice={{ type: 'error', message: t('contact.reasonsError') }}
+          onClose={() => {}}
+        />
+      )}
+      <FormNoticeBar notice={submit.notice} onClose={submit.clearNotice} />
+      <Select
+        label={t('contact.reason')}
+        placeholder={t('contact.reasonPlaceholder')}
+        options={options}
+        isRequired
+        errors={fieldErrorKeys(errors.reason)}
+        {...register('reason')}
+      />
+      <TextField
+        label={t('contact.subject')}
+        autoComplete="off"
+        errors={fieldErrorKeys(errors.subject)}
+        {...register('subject')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label={t('contact.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          isRequired
+          errors={fieldErrorKeys(errors.phone)}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          isRequired
+          errors={fieldErrorKeys(errors.email)}
+          {...register('email')}
+        />
+      </div>
+      <TextArea
+        label={t('contact.message')}
+        hint={t('contact.messageHint')}
+        isRequired
+        errors={fieldErrorKeys(errors.message)}
+        {...register('message')}
+      />
+      <Checkbox label={t('contact.needToContactMe')} {...register('needToContactMe')} />
+      <div>
+        <Button
+          type="submit"
+          disabled={!isValid || !profile}
+          isLoading={send.isPending}
+          aria-describedby={whyDisabled.describedBy}
+        >
+          {t('contact.submit')}
+        </Button>
+        {whyDisabled.note}
+      </div>
+    </form>
+  );
+}
