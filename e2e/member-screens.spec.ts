@@ -119,6 +119,8 @@ test.describe('member screens', () => {
     const member = await createMember(request, lang);
     await signIn(page, request, member);
     await page.goto('/dashboard');
+    // The page must be there before asking whether the menu is collapsed.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });
     if (await openMenu.isVisible()) await openMenu.click();
     await page

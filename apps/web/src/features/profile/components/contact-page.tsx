@@ -12,6 +12,7 @@ import { Card } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { FormNoticeBar } from '@/ui/notification-bar';
+import { PageHeader } from '@/ui/page-header';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
@@ -49,15 +50,11 @@ export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps
   return (
     <div className={styles.page}>
       <title>{t('contact.title')}</title>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <h1 className={styles.title}>{t('contact.title')}</h1>
-          <p className={styles.subtitle}>{t('contact.subtitle')}</p>
-          <p className={styles.faq}>
-            {t('contact.faqPrompt')} <Link to={paths.faq}>{t('contact.faqLink')}</Link>.
-          </p>
-        </div>
-      </header>
+      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')}>
+        <p className={styles.faq}>
+          {t('contact.faqPrompt')} <Link to={paths.faq}>{t('contact.faqLink')}</Link>.
+        </p>
+      </PageHeader>
       <div className={styles.body}>
         <Card as="section" aria-labelledby="contact-form-title">
           {/* Rendered at once (no skeleton to jump from); it starts again with the member's

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { faqsQueryOptions } from '../api/reference-data';
 import styles from './faq-page.module.css';
@@ -22,12 +23,7 @@ export function FaqPage() {
   return (
     <div className={styles.page}>
       <title>{t('faq.title')}</title>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <h1 className={styles.title}>{t('faq.title')}</h1>
-          <p className={styles.subtitle}>{t('faq.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
       <div className={styles.body}>
         {faqs.isPending && (
           <Card aria-busy="true" className={styles.loading}>

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
+
+/** The sand header of a member page: its h1, a line under it, and anything else it needs. */
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
