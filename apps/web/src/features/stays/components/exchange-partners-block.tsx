@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/card';
 import { exchangesQueryOptions } from '../api/stays-queries';
+import block from './dashboard-block.module.css';
 import { exchangePartnerOf } from './exchange-partners';
 import styles from './exchange-partners-block.module.css';
 
@@ -18,12 +19,12 @@ export function ExchangePartnersBlock() {
   if (!exchanges.data || exchanges.data.length === 0) return null;
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby={titleId}>
+    <Card as="section" className={block.section} aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={block.title}>
           {t('exchanges.title')}
         </h2>
-        <p className={styles.subtitle}>{t('exchanges.subtitle')}</p>
+        <p className={block.subtitle}>{t('exchanges.subtitle')}</p>
       </div>
       <ul className={styles.list}>
         {exchanges.data.map((type) => {

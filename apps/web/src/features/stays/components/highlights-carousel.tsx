@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { destinationHighlightsQueryOptions } from '../api/stays-queries';
+import block from './dashboard-block.module.css';
 import { destinationArt } from './destination-art';
 import styles from './highlights-carousel.module.css';
 
@@ -44,16 +45,16 @@ export function HighlightsCarousel() {
   return (
     <Card
       as="section"
-      className={styles.section}
+      className={block.section}
       aria-labelledby={titleId}
       aria-roledescription="carousel"
     >
       <div className={styles.header}>
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={block.title}>
             {t('highlights.title')}
           </h2>
-          <p className={styles.subtitle}>{t('highlights.subtitle')}</p>
+          <p className={block.subtitle}>{t('highlights.subtitle')}</p>
         </div>
         {count > 1 && (
           <div className={styles.controls}>
