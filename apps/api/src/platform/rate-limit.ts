@@ -30,6 +30,8 @@ const LIMITS = {
   refreshIp: { points: 60, duration: 60 },
   /** Contact messages: a member writes a few a day, not hundreds. */
   contactIp: { points: 10, duration: 3600 },
+  /** Replies in a conversation come faster than new contact messages, but not by the hundred. */
+  replyIp: { points: 30, duration: 3600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -21,3 +21,11 @@ export const CUSTOMER_CARE = {
 export const CONTACT_MESSAGE_MAX_LENGTH = 2_000;
 /** Decision [2]: the contact form's message_type; its thread shows in the message centre. */
 export const CONTACT_MESSAGE_TYPE = 'support';
+
+/** Decision [7]: a reply is at most 2,000 characters, the contact message's bound. */
+export const REPLY_MAX_LENGTH = CONTACT_MESSAGE_MAX_LENGTH;
+/** Spec §4: alert and marketing threads take no reply. */
+export const REPLYABLE_MESSAGE_TYPES = ['support'] as const satisfies readonly MessageType[];
+
+/** The club desk that signs and receives member messages, in the member's language. */
+export const MEMBER_CARE_NAME = { en: 'Member Care', es: 'Atención a Socios' } as const;

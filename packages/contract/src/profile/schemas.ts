@@ -6,6 +6,8 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_TYPE,
   CONTRACT_STATUSES,
+  MESSAGE_TYPES,
+  REPLY_MAX_LENGTH,
 } from './constants.ts';
 
 /** A contract as the profile reports it (money-and-stays §3, without its payment lists). */
@@ -110,3 +112,72 @@ export function contactBodyOf(
     need_to_contact_me: form.needToContactMe,
   };
 }
+
+// ---------------------------------------------------------------- messages
+
+/** One message of a thread (spec §3 "conversations"), oldest first. */
+export const conversationSchema = z.object({
+  id: z.number(),
+  /** Who wrote it: the member, or the club (whose messages may hold sanitised HTML). */
+  author: z.enum(['member', 'club']),
+  from_name: z.string(),
+  to_name: z.string(),
+  message: z.string(),
+  date: z.iso.datetime(),
+  read_at: z.iso.datetime().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * Spec §3 message: a thread as the message centre lists it. `date`, `from_name`, `to_name` and
+ * `message` are those of its newest message; `unread_messages` lists the ids of club messages the
+ * member has not read.
+ */
+export const messageSchema = z.object({
+  id: z.number(),
+  reason: z.string().nullable(),
+  date: z.iso.datetime(),
+  from_name: z.string(),
+  to_name: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  replied: z.boolean(),
+  read_at: z.iso.datetime().nullable(),
+  unread_messages: z.array(z.number()),
+  nr_of_messages: z.number().int(),
+  message_type: z.enum(MESSAGE_TYPES),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageThreadSchema = messageSchema.extend({
+  conversations: z.array(conversationSchema),
+});
+export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+export const messageParamsSchema = z.object({
+  message: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const replyText = z
+  .string()
+  .trim()
+  .min(1, key('required'))
+  .max(REPLY_MAX_LENGTH, key('message_max'));
+
+/**
+ * Spec §3 reply body: id, message, from, from_name and message_type. Only the message is the
+ * member's to choose; the server answers as the signed-in member on the thread's own type, and
+ * an `id` other than the path's is refused.
+ */
+export const replyBodySchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  message: replyText,
+  from: z.string().max(254).optional(),
+  from_name: z.string().max(256).optional(),
+  message_type: z.enum(MESSAGE_TYPES).optional(),
+});
+export type ReplyBody = z.input<typeof replyBodySchema>;
+
+/** The reply panel's form: the message only (spec §5: required, send disabled while invalid). */
+export const replyFormSchema = z.object({ message: replyText });
+export type ReplyForm = z.input<typeof replyFormSchema>;

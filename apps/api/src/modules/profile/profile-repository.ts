@@ -1,14 +1,9 @@
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
-import { and, asc, count, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberRecords, users } from '../../db/schema/access.ts';
-import {
-  contracts,
-  dueItems,
-  guests,
-  messageEntries,
-  messageThreads,
-} from '../../db/schema/club.ts';
+import { contracts, dueItems, guests, messageThreads } from '../../db/schema/club.ts';
+import { threadIsUnread } from './messages-repository.ts';
 
 /** The profile's queries; each takes the database or a transaction. */
 
@@ -26,31 +21,11 @@ export function listVisibleContracts(db: Database, userId: number) {
     .orderBy(asc(contracts.id));
 }
 
-/** Spec: a thread is unread if it has unread club messages, or else if it has no read_at. */
 function unreadThreadsCount(db: Database, userId: number) {
   return db
     .select({ value: count() })
     .from(messageThreads)
-    .where(
-      and(
-        eq(messageThreads.userId, userId),
-        or(
-          isNull(messageThreads.readAt),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(messageEntries)
-              .where(
-                and(
-                  eq(messageEntries.threadId, messageThreads.id),
-                  eq(messageEntries.author, 'club'),
-                  isNull(messageEntries.readAt),
-                ),
-              ),
-          ),
-        ),
-      ),
-    );
+    .where(and(eq(messageThreads.userId, userId), threadIsUnread(db)));
 }
 
 /** Pending payments: unpaid items due today or earlier that can be paid online, on visible contracts. */
@@ -93,41 +68,12 @@ export async function findProfileRow(db: Database, userId: number, today: string
   return row;
 }
 
-/** A new support thread opened by the member, with its first entry. */
-export async function insertContactThread(
-  db: Database,
-  values: {
-    userId: number;
-    reason: string;
-    email: string;
-    phone: string;
-    needToContactMe: boolean;
-    fromName: string;
-    message: string;
-  },
-): Promise<number> {
-  const [thread] = await db
-    .insert(messageThreads)
-    .values({
-      userId: values.userId,
-      messageType: 'support',
-      reason: values.reason,
-      subject: values.reason,
-      contactEmail: values.email,
-      contactPhone: values.phone,
-      needToContactMe: values.needToContactMe,
-      // The member wrote it: nothing in it is unread for them.
-      readAt: new Date(),
-    })
-    .returning({ id: messageThreads.id });
-  if (!thread) throw new Error('contact thread not created');
-  await db.insert(messageEntries).values({
-    threadId: thread.id,
-    author: 'member',
-    fromName: values.fromName,
-    toName: 'Member Care',
-    message: values.message,
-    readAt: new Date(),
-  });
-  return thread.id;
+/** The member's full name, as their messages are signed. */
+export async function findMemberName(db: Database, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
 }

@@ -4,10 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
 import { createReferenceService } from '../reference/reference-service.ts';
+import { createMessagesService } from './messages-service.ts';
 import { createProfileService } from './profile-service.ts';
 
 export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
-  const profile = createProfileService(ctx, createReferenceService(ctx));
+  const reference = createReferenceService(ctx);
+  const profile = createProfileService(ctx, reference);
+  const messages = createMessagesService(ctx, reference);
 
   registerRoute(app, hooks, routes.profile, async ({ member, lang }) => ({
     data: await profile.get(member.userId, lang),
@@ -18,10 +21,37 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
     hooks,
     routes.sendContactMessage,
     async ({ member, body, lang }) => ({
-      data: { data: await profile.sendContactMessage(member.userId, body, lang) },
+      data: { data: await messages.sendContactMessage(member.userId, body, lang) },
     }),
     { rateLimit: 'contact' },
   );
+
+  registerRoute(app, hooks, routes.messages, async ({ member }) => ({
+    data: { data: await messages.list(member.userId) },
+  }));
+
+  registerRoute(app, hooks, routes.message, async ({ member, params }) => ({
+    data: { data: await messages.thread(member.userId, params.message) },
+  }));
+
+  registerRoute(
+    app,
+    hooks,
+    routes.reply,
+    async ({ member, params, body, lang }) => ({
+      data: { data: await messages.reply(member.userId, params.message, body, lang) },
+    }),
+    { rateLimit: 'reply' },
+  );
+
+  registerRoute(app, hooks, routes.markAsRead, async ({ member, params }) => {
+    await messages.markAsRead(member.userId, params.message);
+    return undefined;
+  });
+
+  registerRoute(app, hooks, routes.markAllAsRead, async ({ member }) => ({
+    data: { data: await messages.markAllAsRead(member.userId) },
+  }));
 }
 
 export const profileModule: AppModule = { name: 'profile', register: profileRoutes };

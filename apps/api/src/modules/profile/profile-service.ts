@@ -1,15 +1,10 @@
 import type { Language } from '@mp/contract/constants';
-import type { ContractSummary, contactBodySchema, Profile } from '@mp/contract/profile/schemas';
-import type { z } from 'zod';
+import type { ContractSummary, Profile } from '@mp/contract/profile/schemas';
 import type { AppContext } from '../../app-context.ts';
 import type { contracts } from '../../db/schema/club.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
-import { profileEmails } from './profile-emails.ts';
-import { findProfileRow, insertContactThread, listVisibleContracts } from './profile-repository.ts';
-
-type ContactInput = z.output<typeof contactBodySchema>;
+import { findProfileRow, listVisibleContracts } from './profile-repository.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
 
@@ -40,44 +35,10 @@ export function toContractSummary(row: ContractRow): ContractSummary {
 
 /** The member's profile (spec §4): their details, visible contracts, counters and the FAQs. */
 export function createProfileService(
-  { db, config, kickMail }: Pick<AppContext, 'db' | 'config' | 'kickMail'>,
-  reference: Pick<ReferenceService, 'faqs' | 'isContactReason'>,
+  { db }: Pick<AppContext, 'db'>,
+  reference: Pick<ReferenceService, 'faqs'>,
 ) {
   return {
-    /**
-     * Spec §3 contact message: a new support thread in the member's message centre, and an
-     * acknowledgement to the address given (answered within 24 hours).
-     */
-    async sendContactMessage(userId: number, body: ContactInput, lang: Language) {
-      if (!(await reference.isContactReason(body.reason))) {
-        throw new AppError(400, 'validation_failed', { fields: { reason: ['invalid'] } });
-      }
-      const id = await db.transaction(async (tx) => {
-        const threadId = await insertContactThread(tx, {
-          userId,
-          reason: body.reason,
-          email: body.from,
-          phone: body.phone,
-          needToContactMe: body.need_to_contact_me,
-          fromName: body.from_name,
-          message: body.message,
-        });
-        await enqueueEmail(tx, {
-          to: body.from,
-          template: 'contact_ack',
-          ...profileEmails.contactAcknowledgement(lang, body.from_name, {
-            reason: body.reason,
-            phone: body.phone,
-            callBack: body.need_to_contact_me,
-            messagesUrl: `${config.publicUrl}/messages-center`,
-          }),
-        });
-        return threadId;
-      });
-      kickMail();
-      return { id };
-    },
-
     async get(userId: number, lang: Language, now = new Date()): Promise<Profile> {
       const today = now.toISOString().slice(0, 10);
       const [row, contractRows, faqList] = await Promise.all([

@@ -23,7 +23,8 @@ export type RouteBucket =
   | 'resend'
   | 'verify'
   | 'refresh'
-  | 'contact';
+  | 'contact'
+  | 'reply';
 
 export interface RouteHooks {
   authenticate: preHandlerHookHandler;

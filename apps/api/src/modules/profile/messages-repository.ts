@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { messageEntries, messageThreads } from '../../db/schema/club.ts';
+
+/** The message centre's queries; each takes the database or a transaction. */
+
+/** Club messages of the thread the member has not read yet. */
+function unreadClubEntries(db: Database) {
+  return db
+    .select({ one: sql`1` })
+    .from(messageEntries)
+    .where(
+      and(
+        eq(messageEntries.threadId, messageThreads.id),
+        eq(messageEntries.author, 'club'),
+        isNull(messageEntries.readAt),
+      ),
+    );
+}
+
+/** Spec §4: a thread is unread if it has unread club messages, or else if it has no read_at. */
+export function threadIsUnread(db: Database) {
+  return or(isNull(messageThreads.readAt), exists(unreadClubEntries(db)));
+}
+
+/**
+ * The member's threads, newest activity first, each with its newest message, its number of
+ * messages and the ids of its unread club messages: one query whatever the number of threads.
+ */
+export function listThreads(db: Database, userId: number, threadId?: number) {
+  // A query on one table renders its columns unqualified, so the correlated subqueries name
+  // the outer thread in full.
+  const entriesOfThread = 'from message_entries e where e.thread_id = message_threads.id';
+  const latest = (column: string) =>
+    sql.raw(
+      `(select e.${column} ${entriesOfThread} order by e.created_at desc, e.id desc limit 1)`,
+    );
+  return db
+    .select({
+      thread: messageThreads,
+      latestMessage: sql<string>`${latest('message')}`,
+      latestAuthor: sql<string>`${latest('author')}`,
+      latestFrom: sql<string>`${latest('from_name')}`,
+      latestTo: sql<string>`${latest('to_name')}`,
+      count: sql<number>`${sql.raw(`(select count(*) ${entriesOfThread})`)}`.mapWith(Number),
+      unreadIds: sql<number[] | string>`${sql.raw(
+        `coalesce((select json_agg(e.id order by e.id) ${entriesOfThread} and e.author = 'club' and e.read_at is null), '[]'::json)`,
+      )}`,
+    })
+    .from(messageThreads)
+    .where(
+      and(
+        eq(messageThreads.userId, userId),
+        threadId === undefined ? undefined : eq(messageThreads.id, threadId),
+      ),
+    )
+    .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
+}
+
+export type ThreadListRow = Awaited<ReturnType<typeof listThreads>>[number];
+
+/** A thread's messages, oldest first. */
+export function listEntries(db: Database, threadId: number) {
+  return db
+    .select()
+    .from(messageEntries)
+    .where(eq(messageEntries.threadId, threadId))
+    .orderBy(asc(messageEntries.createdAt), asc(messageEntries.id));
+}
+
+/** The member's own thread, or undefined: another member's id is not found. */
+export async function findOwnThread(db: Database, userId: number, threadId: number) {
+  const [thread] = await db
+    .select()
+    .from(messageThreads)
+    .where(and(eq(messageThreads.id, threadId), eq(messageThreads.userId, userId)))
+    .limit(1);
+  return thread;
+}
+
+/** Marks the threads and every club message in them read. */
+export async function markThreadsRead(db: Database, threadIds: number[], now: Date) {
+  if (threadIds.length === 0) return;
+  await db
+    .update(messageThreads)
+    .set({ readAt: now })
+    .where(and(inArray(messageThreads.id, threadIds), isNull(messageThreads.readAt)));
+  await db
+    .update(messageEntries)
+    .set({ readAt: now })
+    .where(and(inArray(messageEntries.threadId, threadIds), isNull(messageEntries.readAt)));
+}
+
+/** Every thread of the member that is unread, as ids. */
+export async function unreadThreadIds(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.userId, userId), threadIsUnread(db)));
+  return rows.map((row) => row.id);
+}
+
+/** A member's message added to a thread; the thread moves to the top of the list. */
+export async function insertMemberEntry(
+  db: Database,
+  values: { threadId: number; fromName: string; toName: string; message: string; now: Date },
+) {
+  await db.insert(messageEntries).values({
+    threadId: values.threadId,
+    author: 'member',
+    fromName: values.fromName,
+    toName: values.toName,
+    message: values.message,
+    readAt: values.now,
+    createdAt: values.now,
+  });
+  await db
+    .update(messageThreads)
+    .set({ replied: true, updatedAt: values.now })
+    .where(eq(messageThreads.id, values.threadId));
+}
+
+/** A new support thread opened by the member, with its first entry. */
+export async function insertContactThread(
+  db: Database,
+  values: {
+    userId: number;
+    reason: string;
+    email: string;
+    phone: string;
+    needToContactMe: boolean;
+    fromName: string;
+    toName: string;
+    message: string;
+  },
+): Promise<number> {
+  const now = new Date();
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({
+      userId: values.userId,
+      messageType: 'support',
+      reason: values.reason,
+      subject: values.reason,
+      contactEmail: values.email,
+      contactPhone: values.phone,
+      needToContactMe: values.needToContactMe,
+      // The member wrote it: nothing in it is unread for them.
+      readAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: messageThreads.id });
+  if (!thread) throw new Error('contact thread not created');
+  await db.insert(messageEntries).values({
+    threadId: thread.id,
+    author: 'member',
+    fromName: values.fromName,
+    toName: values.toName,
+    message: values.message,
+    readAt: now,
+    createdAt: now,
+  });
+  return thread.id;
+}
