@@ -14,6 +14,8 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
   { path: paths.faq, lazy: () => import('./routes/faq') },
   { path: paths.contact, lazy: () => import('./routes/contact') },
+  { path: paths.messages, lazy: () => import('./routes/messages-center') },
+  { path: `${paths.message}/:id`, lazy: () => import('./routes/read-message') },
   {
     path: `${paths.destinationHighlights}/:id`,
     lazy: () => import('./routes/destination-highlight'),

@@ -28,6 +28,8 @@ export const paths = {
   clubBenefits: '/club-freedom-benefits',
   exchanges: '/exchanges',
   messages: '/messages-center',
+  /** One thread: `/messages/{id}` (spec §2). */
+  message: '/messages',
   about: '/about',
   contact: '/contact',
   faq: '/FAQs',

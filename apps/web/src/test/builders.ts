@@ -1,5 +1,5 @@
 import type { Token } from '@mp/contract/access/schemas';
-import type { Profile } from '@mp/contract/profile/schemas';
+import type { Message, MessageThread, Profile } from '@mp/contract/profile/schemas';
 
 /**
  * Typed builders of what the server answers, for component tests: each gives a complete, valid
@@ -44,6 +44,55 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     payments: 1,
     affiliation: null,
     updated_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A thread of the message centre: an unread support thread with one club message. */
+export function aMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 41,
+    reason: 'Reservations',
+    date: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    from_name: 'Member Care',
+    to_name: 'John Member',
+    subject: 'Airport transfer',
+    message: '<p>We do offer a private transfer from the airport for 45 USD each way.</p>',
+    replied: false,
+    read_at: null,
+    unread_messages: [501],
+    nr_of_messages: 1,
+    message_type: 'support',
+    ...overrides,
+  };
+}
+
+/** A thread with its conversation: the member's question and the club's unread answer. */
+export function aThread(overrides: Partial<MessageThread> = {}): MessageThread {
+  const base = aMessage(overrides);
+  return {
+    ...base,
+    nr_of_messages: 2,
+    conversations: [
+      {
+        id: 500,
+        author: 'member',
+        from_name: 'John Member',
+        to_name: 'Member Care',
+        message: 'Do you offer a transfer?',
+        date: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+        read_at: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+      },
+      {
+        id: 501,
+        author: 'club',
+        from_name: 'Member Care',
+        to_name: 'John Member',
+        message: base.message,
+        date: base.date,
+        read_at: null,
+      },
+    ],
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from '../i18n/dates.ts';
+
 /**
  * The one money representation (docs/decisions.md, "Money"):
  * - database: `numeric(12,2)`, read and written as decimal strings ("1234.50");
@@ -81,7 +83,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /** "$1,234.50 USD" style text for the screen, PDFs and e-mails, in the member's language. */
 export function formatMoney(cents: Cents, currency: Currency, language: 'en' | 'es'): string {
-  const locale = language === 'es' ? 'es-MX' : 'en-US';
+  const locale = intlLocale(language);
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -3,6 +3,7 @@ import { validationEn } from '@mp/contract/i18n/validation.en';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { inbox } from './inbox';
 import { legal } from './legal';
 import { reference } from './reference';
 import { shell } from './shell';
@@ -15,6 +16,7 @@ export const resources = {
   auth,
   legal,
   dashboard,
+  inbox,
   stays,
   reference,
   messages: messagesEn,

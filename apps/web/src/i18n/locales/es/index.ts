@@ -5,6 +5,7 @@ import type { resources as en } from '../en/index';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { inbox } from './inbox';
 import { legal } from './legal';
 import { reference } from './reference';
 import { shell } from './shell';
@@ -16,6 +17,7 @@ export const resources: Catalog<typeof en> = {
   auth,
   legal,
   dashboard,
+  inbox,
   stays,
   reference,
   messages: messagesEs,

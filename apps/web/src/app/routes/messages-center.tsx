@@ -1,0 +1,5 @@
+import { MessageCentrePage } from '@/features/profile/components/message-centre-page';
+
+export function Component() {
+  return <MessageCentrePage />;
+}

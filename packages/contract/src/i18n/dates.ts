@@ -1,0 +1,24 @@
+import type { Language } from '../constants.ts';
+
+/** The Intl locale of a language: dates and numbers as a member in Mexico or the US reads them. */
+export const intlLocale = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US');
+
+/** Spec §9 'DD MMM YYYY' in the language: "05 Nov 2026", "05 nov 2026". */
+export function formatDayMonthYear(date: Date, language: Language): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value.replace(/\.$/, '') ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** A moment in full for a tooltip or a conversation: "November 5, 2026 at 3:20 PM". */
+export function formatDateTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(date);
+}
