@@ -110,6 +110,19 @@ export async function addExchanges(request: APIRequestContext, member: Member, t
   expect(response.status()).toBe(201);
 }
 
+/** A message the club sends the member (unread); answers its thread id. */
+export async function addClubMessage(
+  request: APIRequestContext,
+  member: Member,
+  thread: { message_type: 'alert' | 'marketing' | 'support'; subject: string; message: string },
+): Promise<number> {
+  const response = await request.post('/api/test/message-threads', {
+    data: { email: member.email, ...thread },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.id;
+}
+
 /** The newest 6-digit code e-mailed to an address (reset and membership-claim codes). */
 export async function codeMailedTo(request: APIRequestContext, address: string): Promise<string> {
   const mail = (await mailTo(request, address)).find((m) => /\b\d{6}\b/.test(m.text));

@@ -1,5 +1,6 @@
 import { interpolate } from '@mp/contract/i18n/interpolate';
 import {
+  addClubMessage,
   addExchanges,
   createMember,
   expect,
@@ -180,5 +181,79 @@ test.describe('member screens', () => {
     expect(mail[0]?.subject).toBe(
       lang === 'es' ? 'Recibimos tu mensaje' : 'We received your message',
     );
+
+    // The message is a conversation in the message centre, already read.
+    await page.goto('/messages-center');
+    const thread = page.getByRole('list', { name: all.inbox.listLabel }).getByRole('link');
+    await expect(thread).toHaveCount(1);
+    await expect(thread).toContainText('Can I add a night to my March stay?');
+    await expect(page.getByText(all.inbox.unread_zero)).toBeVisible();
+  });
+
+  test('messages: unread count, mark all as read, read a thread and reply', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const all = texts(lang);
+    const t = all.inbox;
+    const member = await createMember(request, lang);
+    await addClubMessage(request, member, {
+      message_type: 'alert',
+      subject: 'Your 2027 usage fee statement is ready',
+      message: '<p>The usage fee of your contract for 2027 is <strong>1,895.00 USD</strong>.</p>',
+    });
+    const supportId = await addClubMessage(request, member, {
+      message_type: 'support',
+      subject: 'Your airport transfer',
+      message: '<p>We can arrange a private transfer from the airport for 45 USD each way.</p>',
+    });
+    await signIn(page, request, member);
+    await page.goto('/messages-center');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(interpolate(t.unread_other, { count: 2 }))).toBeVisible();
+    const list = page.getByRole('list', { name: t.listLabel });
+    await expect(list.getByRole('link')).toHaveCount(2);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/messages-center.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.markAll }).click();
+    await expect(main.getByText(t.unread_zero)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.markAll })).toBeDisabled();
+
+    await list.getByRole('link', { name: /Your airport transfer/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/messages/${supportId}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your airport transfer' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: t.reply.open }).click();
+    const send = page.getByRole('button', { name: t.reply.send });
+    await expect(send).toBeDisabled();
+    await page.getByRole('textbox', { name: t.reply.label }).fill('Yes please, for March 3.');
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/read-message.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+    await send.click();
+    await expect(page.getByText(t.reply.sent)).toBeVisible();
+    const conversation = page.getByRole('list', { name: t.conversation }).getByRole('listitem');
+    await expect(conversation).toHaveCount(2);
+    await expect(conversation.last()).toContainText('Yes please, for March 3.');
+    // The notice hides by itself after 5 s (component test); closing it returns at once.
+    await page
+      .getByRole('region', { name: t.reply.open })
+      .getByRole('button', { name: all.common.close })
+      .click();
+    await expect(page.getByRole('button', { name: t.reply.open })).toBeVisible();
+
+    await page.getByRole('link', { name: t.back }).click();
+    await expect(page).toHaveURL(/\/messages-center$/);
+    await expect(list.getByRole('link').first()).toContainText('Your airport transfer');
   });
 });

@@ -14,7 +14,11 @@ export type AuditEvent =
   | 'member_id_unlinked'
   | 'member_claim_code_sent'
   | 'member_claim_code_failed'
-  | 'refresh_token_reused';
+  | 'refresh_token_reused'
+  | 'profile_updated'
+  | 'password_changed'
+  | 'email_change_requested'
+  | 'email_changed';
 
 /** Security events per member (SECURITY.md). `detail` never holds secrets, tokens or card data. */
 export async function audit(

@@ -35,6 +35,8 @@ export const validationEn = {
   terms_required: 'Please accept the terms and conditions.',
   captcha_required: 'Please complete the security check.',
   language_invalid: 'Choose English or Spanish.',
+  state_invalid: 'Choose a state or province from the list.',
+  postal_code_invalid: 'Please enter a valid postal code.',
   country_invalid: 'Choose a country from the list.',
   invalid: 'This value is not valid.',
 } as const;

@@ -31,6 +31,8 @@ export const validationEs: Record<ValidationKey, string> = {
   terms_required: 'Por favor acepta los términos y condiciones.',
   captcha_required: 'Por favor completa la verificación de seguridad.',
   language_invalid: 'Elige inglés o español.',
+  state_invalid: 'Elige un estado o provincia de la lista.',
+  postal_code_invalid: 'Escribe un código postal válido.',
   country_invalid: 'Elige un país de la lista.',
   invalid: 'Este valor no es válido.',
 };

@@ -29,3 +29,37 @@ export const REPLYABLE_MESSAGE_TYPES = ['support'] as const satisfies readonly M
 
 /** The club desk that signs and receives member messages, in the member's language. */
 export const MEMBER_CARE_NAME = { en: 'Member Care', es: 'Atención a Socios' } as const;
+
+/** An e-mail change is confirmed from the new address within a day. */
+export const EMAIL_CHANGE_LINK_TTL_HOURS = 24;
+export const POSTAL_CODE_MAX_LENGTH = 16;
+
+/** The fields of the profile form (spec §2 "Edit profile"), in the update payload's names. */
+export const PROFILE_FIELDS = [
+  'email',
+  'home_phone',
+  'mobile_phone',
+  'address_line_1',
+  'address_line_2',
+  'country',
+  'state',
+  'city',
+  'postal_code',
+  'language_id',
+  'all_communications',
+  'monthly_communications',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Spec §4: edits of these are verified by an agent within 1-3 days. */
+export const REVIEWED_PROFILE_FIELDS = [
+  'email',
+  'home_phone',
+  'mobile_phone',
+  'address_line_1',
+  'address_line_2',
+  'country',
+  'state',
+  'city',
+  'postal_code',
+] as const satisfies readonly ProfileField[];

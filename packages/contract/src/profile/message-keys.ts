@@ -5,6 +5,11 @@ export const PROFILE_MESSAGE_KEYS = [
   'no_property_changed',
   'email_already_used',
   'old_password_wrong',
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
+  'email_change_link_invalid',
+  'email_change_link_expired',
   'contact_message_sent',
   'message_sent',
 ] as const;

@@ -7,6 +7,14 @@ export const profileMessagesEn: Record<ProfileMessageKey, string> = {
   no_property_changed: 'Please modify at least one field',
   email_already_used: 'This email address is already used by another user.',
   old_password_wrong: 'The current password is wrong.',
+  password_changed: 'Your password was changed. Your other sessions were signed out.',
+  email_change_requested:
+    'We sent a confirmation link to your new email address. The change takes effect once you open it.',
+  email_changed: 'Your email address was changed. Use it the next time you log in.',
+  email_change_link_invalid:
+    'This confirmation link is not valid. Please request the change again from your profile.',
+  email_change_link_expired:
+    'This confirmation link has expired. Please request the change again from your profile.',
   contact_message_sent: 'Your message was sent. We answer within 24 hours.',
   message_sent: 'Message sent.',
 };

@@ -7,6 +7,14 @@ export const profileMessagesEs: Record<ProfileMessageKey, string> = {
   no_property_changed: 'Por favor modifica al menos un campo',
   email_already_used: 'Este correo electrónico ya lo usa otro usuario.',
   old_password_wrong: 'La contraseña actual es incorrecta.',
+  password_changed: 'Tu contraseña se cambió. Cerramos tus otras sesiones.',
+  email_change_requested:
+    'Enviamos un enlace de confirmación a tu nuevo correo. El cambio se aplica cuando lo abras.',
+  email_changed: 'Tu correo electrónico se cambió. Úsalo la próxima vez que inicies sesión.',
+  email_change_link_invalid:
+    'Este enlace de confirmación no es válido. Solicita el cambio de nuevo desde tu perfil.',
+  email_change_link_expired:
+    'Este enlace de confirmación expiró. Solicita el cambio de nuevo desde tu perfil.',
   contact_message_sent: 'Tu mensaje fue enviado. Respondemos en un máximo de 24 horas.',
   message_sent: 'Mensaje enviado.',
 };

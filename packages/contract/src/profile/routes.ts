@@ -3,10 +3,15 @@ import { data, noContent, route } from '../http/route.ts';
 import {
   contactBodySchema,
   contactResultSchema,
+  emailChangeParamsSchema,
+  emailChangeQuerySchema,
+  emailChangeResultSchema,
   messageParamsSchema,
   messageSchema,
   messageThreadSchema,
+  passwordChangeBodySchema,
   profileSchema,
+  profileUpdateBodySchema,
   replyBodySchema,
 } from './schemas.ts';
 
@@ -22,6 +27,41 @@ export const profileRoutes = {
     summary: 'The signed-in member profile with visible contracts and counters',
     // The account was removed while its access token still lived.
     errorStatuses: [404],
+  }),
+  updateProfile: route({
+    method: 'PUT',
+    path: '/api/v1/profile',
+    auth: true,
+    body: profileUpdateBodySchema,
+    response: data(profileSchema),
+    status: 200,
+    errors: 'default',
+    summary:
+      'Changes the profile: fields left out keep their value; a new e-mail waits for its confirmation link',
+    errorStatuses: [404],
+  }),
+  // Decision [10]: the change-password modal has its own call.
+  changePassword: route({
+    method: 'PUT',
+    path: '/api/v1/profile/password',
+    auth: true,
+    body: passwordChangeBodySchema,
+    response: noContent,
+    status: 204,
+    errors: 'default',
+    summary: "Changes the password and ends the member's other sessions",
+  }),
+  confirmEmailChange: route({
+    method: 'PUT',
+    path: '/api/v1/profile/email/:id/:hash',
+    auth: false,
+    params: emailChangeParamsSchema,
+    query: emailChangeQuerySchema,
+    response: data(emailChangeResultSchema),
+    status: 200,
+    errors: 'default',
+    summary: 'Confirms a new e-mail address from the signed link sent to it',
+    rateLimited: true,
   }),
   sendContactMessage: route({
     method: 'POST',

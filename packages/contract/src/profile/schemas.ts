@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.ts';
-import { emailField, key, phoneField, requiredText } from '../fields.ts';
+import { PASSWORD_MAX_LENGTH } from '../access/constants.ts';
+import { verifyQuerySchema } from '../access/schemas.ts';
+import { LANGUAGES, TEXT_MAX_LENGTH } from '../constants.ts';
+import {
+  countryField,
+  currentPasswordField,
+  emailField,
+  key,
+  languageField,
+  newPasswordField,
+  phoneField,
+  requiredText,
+} from '../fields.ts';
 import { faqSchema } from '../reference/schemas.ts';
+import { hasStateList, isStateOf } from '../rules/states.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_TYPE,
   CONTRACT_STATUSES,
   MESSAGE_TYPES,
+  POSTAL_CODE_MAX_LENGTH,
   REPLY_MAX_LENGTH,
 } from './constants.ts';
 
@@ -59,8 +72,133 @@ export const profileSchema = z.object({
   payments: z.number().int(),
   affiliation: z.string().nullable(),
   updated_at: z.iso.datetime(),
+  /** An e-mail change waiting for the new address to confirm it (decision "E-mail change"). */
+  pending_email: z.string().nullable(),
+  /** Spec §4: contact-detail edits are verified by an agent within 1-3 days. */
+  profile_review: z
+    .object({ status: z.enum(['pending', 'verified']), requested_at: z.iso.datetime() })
+    .nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+// ---------------------------------------------------------------- profile update
+
+const optionalText = (max = TEXT_MAX_LENGTH) => z.string().trim().max(max, key('text_max'));
+const postalCodeField = z
+  .string()
+  .trim()
+  .max(POSTAL_CODE_MAX_LENGTH, key('postal_code_invalid'))
+  .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid'));
+/** An empty text is no value: the server stores null (spec §4, "an empty phone is sent as null"). */
+const orNull = <T extends z.ZodType<string>>(field: T) =>
+  field
+    .nullable()
+    .transform((v) => (v === '' || v === null ? null : v))
+    .optional();
+
+/** Spec §3: CA and US states come from their lists; elsewhere the state is free text. */
+function stateRule(
+  value: { country?: string | null; state?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.country || !hasStateList(value.country)) return;
+  if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'required' });
+  else if (!isStateOf(value.country, value.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
+  }
+}
+
+function confirmationRule(
+  value: { new_password?: string; new_password_confirmation?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.new_password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'required' });
+  } else if (value.new_password_confirmation !== value.new_password) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['new_password_confirmation'],
+      message: 'password_confirmation_mismatch',
+    });
+  }
+}
+
+/**
+ * Spec §3 password change payload and §5 rules: the current password, a new one with the
+ * strength rules, and its confirmation (decision [10]: `PUT /api/v1/profile/password`).
+ */
+export const passwordChangeBodySchema = z
+  .object({
+    current_password: currentPasswordField,
+    new_password: newPasswordField,
+    new_password_confirmation: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')),
+  })
+  .superRefine(confirmationRule);
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/**
+ * Spec §3 profile update payload, plus the location fields of the form (country, state, city,
+ * postal code). Every field is optional: a field left out keeps its value (the language switch
+ * sends `language_id` alone). A field sent is checked as the form checks it. Password fields
+ * count only with a current password (spec §4: they are dropped without one).
+ */
+export const profileUpdateBodySchema = z
+  .object({
+    email: emailField.optional(),
+    home_phone: orNull(phoneField),
+    mobile_phone: orNull(phoneField),
+    address_line_1: requiredText().optional(),
+    address_line_2: orNull(optionalText()),
+    country: countryField.nullable().optional(),
+    state: orNull(optionalText()),
+    city: orNull(optionalText()),
+    postal_code: orNull(postalCodeField),
+    language_id: languageField.optional(),
+    all_communications: z.boolean().optional(),
+    monthly_communications: z.boolean().optional(),
+    current_password: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')).optional(),
+    new_password: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')).optional(),
+    new_password_confirmation: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')).optional(),
+  })
+  .superRefine((value, ctx) => {
+    stateRule(value, ctx);
+    if (!value.current_password) return;
+    const strength = newPasswordField.safeParse(value.new_password ?? '');
+    for (const issue of strength.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: issue.message });
+    }
+    confirmationRule(value, ctx);
+  });
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
+
+/** The edit-profile form (spec §2 and §5): address line 1 and country required, phones optional. */
+export const profileFormSchema = z
+  .object({
+    email: emailField,
+    home_phone: phoneField,
+    mobile_phone: phoneField,
+    address_line_1: requiredText(),
+    address_line_2: optionalText(),
+    country: countryField,
+    state: optionalText(),
+    city: optionalText(),
+    postal_code: postalCodeField,
+    language_id: languageField,
+    all_communications: z.boolean(),
+    monthly_communications: z.boolean(),
+  })
+  .superRefine(stateRule);
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** E-mail change confirmation link: `/account/email/confirm/{id}/{hash}?expires=&signature=`. */
+export const emailChangeParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  hash: z.string().regex(/^[a-f0-9]{64}$/),
+});
+/** Signed and expiring like the verification link (SECURITY.md). */
+export const emailChangeQuerySchema = verifyQuerySchema;
+export const emailChangeResultSchema = z.object({ email: z.string() });
 
 /**
  * Spec §3 contact payload: reason (a contact reason's name), from (the e-mail to answer),

@@ -3,6 +3,7 @@ import { isLanguage, languageFromBrowser, languageFromHeaders } from './language
 import { isMessageKey } from './messages.ts';
 import { greetingName, isValidName } from './name.ts';
 import { isValidPhone } from './phone.ts';
+import { isStateOf, stateOptions } from './states.ts';
 
 describe('phone format (spec §5)', () => {
   it.each([
@@ -75,5 +76,19 @@ describe('name matching', () => {
     expect(isSameName('Hernández', ' HERNANDEZ ')).toBe(true);
     expect(isSameName('García', 'Garcia')).toBe(true);
     expect(isSameName('Smith', 'Smyth')).toBe(false);
+  });
+});
+
+describe('state lists (spec §3)', () => {
+  it('has 13 for Canada and 62 for the United States, in both languages; none elsewhere', () => {
+    expect(stateOptions('CA', 'en')).toHaveLength(13);
+    expect(stateOptions('CA', 'es')).toHaveLength(13);
+    expect(stateOptions('US', 'en')).toHaveLength(62);
+    expect(stateOptions('US', 'es')).toHaveLength(62);
+    expect(new Set(stateOptions('US', 'en').map((s) => s.code)).size).toBe(62);
+    expect(stateOptions('MX', 'en')).toEqual([]);
+    expect(stateOptions('US', 'es').find((s) => s.code === 'NY')?.name).toBe('Nueva York');
+    expect(isStateOf('CA', 'QC')).toBe(true);
+    expect(isStateOf('US', 'QC')).toBe(false);
   });
 });

@@ -155,6 +155,46 @@ export const memberClaims = pgTable(
   (t) => [index('member_claims_user_member_idx').on(t.userId, t.vidaMemberId)],
 );
 
+/**
+ * A change of e-mail address waiting for the new address to confirm it through a signed link.
+ * Only the newest request of a member counts: a new one supersedes the older.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: varchar('new_email', { length: EMAIL_MAX_LENGTH }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+    supersededAt: ts('superseded_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Spec §4: profile edits are verified by an agent within 1-3 days. One row per saved edit of
+ * contact details, naming the fields (their values are the user's own row, not copied here).
+ */
+export const profileReviews = pgTable(
+  'profile_reviews',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    /** pending | verified */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    verifiedAt: ts('verified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('profile_reviews_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Durable outbox: every e-mail is written here in the same transaction as its cause. */
 export const emailOutbox = pgTable(
   'email_outbox',

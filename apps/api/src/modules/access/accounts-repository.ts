@@ -91,9 +91,10 @@ export async function insertSession(
   return session;
 }
 
+/** Ends one session, or every session of a member (but the one named in `except`). */
 export async function revokeSessions(
   db: Database,
-  where: { sessionId: string } | { userId: number },
+  where: { sessionId: string } | { userId: number; except?: string },
   reason: string,
 ) {
   await db
@@ -102,6 +103,7 @@ export async function revokeSessions(
     .where(
       and(
         'sessionId' in where ? eq(sessions.id, where.sessionId) : eq(sessions.userId, where.userId),
+        'except' in where && where.except ? ne(sessions.id, where.except) : undefined,
         isNull(sessions.revokedAt),
       ),
     );

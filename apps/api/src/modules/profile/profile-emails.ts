@@ -1,4 +1,6 @@
 import type { Language } from '@mp/contract/constants';
+import type { ProfileField } from '@mp/contract/profile/constants';
+import { CUSTOMER_CARE, EMAIL_CHANGE_LINK_TTL_HOURS } from '@mp/contract/profile/constants';
 import { profileEmailsEn } from '@mp/contract/profile/emails.en';
 import { profileEmailsEs } from '@mp/contract/profile/emails.es';
 import { type EmailCatalogue, renderEmail } from '../../platform/mail/render.ts';
@@ -7,6 +9,14 @@ const catalogue: EmailCatalogue<keyof typeof profileEmailsEn> = {
   en: profileEmailsEn,
   es: profileEmailsEs,
 };
+
+/** "home phone, city and postal code" in the language. */
+function fieldList(lang: Language, fields: readonly ProfileField[]): string {
+  const labels = fields.map((field) => catalogue[lang][`field_${field}`]);
+  return new Intl.ListFormat(lang === 'es' ? 'es-MX' : 'en-US', { type: 'conjunction' }).format(
+    labels,
+  );
+}
 
 /** The profile area's e-mails, each one layout filled with the area's texts. */
 export const profileEmails = {
@@ -23,5 +33,61 @@ export const profileEmails = {
       action: { key: 'contact_ack_action', url: details.messagesUrl },
       ...(details.callBack && { noteKey: 'contact_ack_call' as const }),
       params: { reason: details.reason, phone: details.phone },
+    }),
+
+  profileUpdated: (
+    lang: Language,
+    name: string,
+    details: { fields: readonly ProfileField[]; isReviewed: boolean; accountUrl: string },
+  ) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: 'profile_updated_subject',
+      introKey: 'profile_updated_intro',
+      action: { key: 'profile_updated_action', url: details.accountUrl },
+      noteKey: details.isReviewed ? 'profile_updated_review' : 'profile_updated_not_you',
+      params: { fields: fieldList(lang, details.fields), phone: CUSTOMER_CARE.tollFree },
+    }),
+
+  passwordChanged: (lang: Language, name: string) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: 'password_changed_subject',
+      introKey: 'password_changed_intro',
+      noteKey: 'profile_updated_not_you',
+      params: { phone: CUSTOMER_CARE.tollFree },
+    }),
+
+  emailChangeConfirm: (lang: Language, name: string, url: string) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: 'email_change_confirm_subject',
+      introKey: 'email_change_confirm_intro',
+      action: { key: 'email_change_confirm_action', url },
+      params: { hours: EMAIL_CHANGE_LINK_TTL_HOURS },
+      showIgnore: true,
+    }),
+
+  emailChangeNotice: (lang: Language, name: string, newEmail: string) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: 'email_change_notice_subject',
+      introKey: 'email_change_notice_intro',
+      noteKey: 'profile_updated_not_you',
+      params: { email: newEmail, phone: CUSTOMER_CARE.tollFree },
+    }),
+
+  emailChanged: (lang: Language, name: string, newEmail: string) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: 'email_changed_subject',
+      introKey: 'email_changed_intro',
+      noteKey: 'profile_updated_not_you',
+      params: { email: newEmail, phone: CUSTOMER_CARE.tollFree },
     }),
 };

@@ -1,7 +1,7 @@
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberRecords, users } from '../../db/schema/access.ts';
+import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
 import { contracts, dueItems, guests, messageThreads } from '../../db/schema/club.ts';
 import { threadIsUnread } from './messages-repository.ts';
 
@@ -57,6 +57,12 @@ export async function findProfileRow(db: Database, userId: number, today: string
       record: memberRecords,
       unread: sql<number>`(${unreadThreadsCount(db, userId)})`.mapWith(Number),
       pending: sql<number>`(${pendingPaymentsCount(db, userId, today)})`.mapWith(Number),
+      pendingEmail: sql<
+        string | null
+      >`(select ${emailChanges.newEmail} from ${emailChanges} where ${emailChanges.userId} = ${users.id} and ${emailChanges.confirmedAt} is null and ${emailChanges.supersededAt} is null and ${emailChanges.expiresAt} > now() order by ${emailChanges.createdAt} desc limit 1)`,
+      review: sql<
+        { status: string; requested_at: string } | string | null
+      >`(select json_build_object('status', ${profileReviews.status}, 'requested_at', ${profileReviews.createdAt}) from ${profileReviews} where ${profileReviews.userId} = ${users.id} order by ${profileReviews.createdAt} desc, ${profileReviews.id} desc limit 1)`,
       guests: sql<
         { id: number; name: string }[] | string
       >`coalesce((select json_agg(json_build_object('id', ${guests.id}, 'name', ${guests.name}) order by ${guests.id}) from ${guests} where ${guests.userId} = ${users.id}), '[]'::json)`,
@@ -76,4 +82,85 @@ export async function findMemberName(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
+}
+
+/** The profile fields a member edits, as stored. */
+export type ProfileColumns = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'homePhone'
+    | 'mobilePhone'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'country'
+    | 'state'
+    | 'city'
+    | 'postalCode'
+    | 'languageId'
+    | 'allCommunications'
+    | 'monthlyCommunications'
+    | 'passwordHash'
+  >
+>;
+
+export async function updateUserProfile(db: Database, userId: number, values: ProfileColumns) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Spec §4: the edit waits for an agent's verification (1-3 days). */
+export async function insertProfileReview(db: Database, userId: number, fields: string[]) {
+  await db.insert(profileReviews).values({ userId, fields });
+}
+
+/** A new e-mail change; the member's older requests stop counting. */
+export async function insertEmailChange(
+  db: Database,
+  values: { userId: number; newEmail: string; expiresAt: Date },
+) {
+  await db
+    .update(emailChanges)
+    .set({ supersededAt: new Date() })
+    .where(
+      and(
+        eq(emailChanges.userId, values.userId),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.supersededAt),
+      ),
+    );
+  const [row] = await db.insert(emailChanges).values(values).returning();
+  if (!row) throw new Error('e-mail change not created');
+  return row;
+}
+
+export async function findEmailChange(db: Database, id: number) {
+  const [row] = await db.select().from(emailChanges).where(eq(emailChanges.id, id)).limit(1);
+  return row;
+}
+
+/** Applies a confirmed change once: false when it was used or superseded meanwhile. */
+export async function applyEmailChange(
+  db: Database,
+  change: { id: number; userId: number; newEmail: string },
+): Promise<boolean> {
+  const used = await db
+    .update(emailChanges)
+    .set({ confirmedAt: new Date() })
+    .where(
+      and(
+        eq(emailChanges.id, change.id),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.supersededAt),
+      ),
+    )
+    .returning({ id: emailChanges.id });
+  if (used.length === 0) return false;
+  await db
+    .update(users)
+    // The new address proved it reads its mail.
+    .set({ email: change.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, change.userId));
+  return true;
 }

@@ -16,6 +16,25 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
     data: await profile.get(member.userId, lang),
   }));
 
+  registerRoute(app, hooks, routes.updateProfile, async ({ member, body, lang, request }) => ({
+    data: await profile.update(member, body, lang, request.ip),
+  }));
+
+  registerRoute(app, hooks, routes.changePassword, async ({ member, body, request }) => {
+    await profile.changePassword(member, body, request.ip);
+    return undefined;
+  });
+
+  registerRoute(
+    app,
+    hooks,
+    routes.confirmEmailChange,
+    async ({ params, query, request }) => ({
+      data: await profile.confirmEmailChange(params, query, request.ip),
+    }),
+    { rateLimit: 'verify' },
+  );
+
   registerRoute(
     app,
     hooks,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { insertThread } from '../../db/factories/messages.ts';
 import { memberRecords } from '../../db/schema/access.ts';
 import { exchangeMemberships } from '../../db/schema/club.ts';
 import { findUserByEmail } from '../access/accounts-repository.ts';
@@ -19,10 +20,18 @@ const exchangesSchema = z.object({
   membership_types: z.array(z.string().min(1).max(64)).max(10),
 });
 
+const threadSchema = z.object({
+  email: z.email().max(254),
+  message_type: z.enum(['alert', 'marketing', 'support']),
+  subject: z.string().min(1).max(256),
+  /** The club's message, unread. */
+  message: z.string().min(1).max(4_000),
+});
+
 /**
  * Test runs only (NODE_ENV=test): end-to-end tests create the club record a new member
- * registers against, as the club's own system would hold it, and the exchange companies a
- * member belongs to. Never mounted otherwise.
+ * registers against, as the club's own system would hold it, the exchange companies a member
+ * belongs to, and a message the club sends. Never mounted otherwise.
  */
 export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
@@ -59,6 +68,30 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
           .onConflictDoNothing();
       }
       return reply.status(201).send({ data: body });
+    },
+  );
+
+  app.post(
+    '/api/test/message-threads',
+    { schema: { body: threadSchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof threadSchema>;
+      const user = await findUserByEmail(ctx.db, body.email);
+      if (!user) return reply.status(404).send({ message: 'No such member.', key: 'not_found' });
+      const { thread } = await insertThread(ctx.db, {
+        userId: user.id,
+        messageType: body.message_type,
+        subject: body.subject,
+        entries: [
+          {
+            author: 'club',
+            fromName: 'Member Care',
+            toName: `${user.firstName} ${user.lastName}`,
+            message: body.message,
+          },
+        ],
+      });
+      return reply.status(201).send({ data: { id: thread.id } });
     },
   );
 }
