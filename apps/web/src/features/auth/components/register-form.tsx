@@ -4,6 +4,7 @@ import { countryOptions } from '@mp/contract/rules/countries';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { useLanguage } from '@/i18n/use-language';
 import {
   clearFormDraft,
@@ -23,7 +24,8 @@ import { TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
-import { NewPasswordFields } from './new-password-fields';
+
+const PASSWORD_NAMES = { password: 'password', confirmation: 'password_confirmation' } as const;
 
 const CAPTCHA = 'g-recaptcha-response';
 const DRAFT = 'register';
@@ -130,6 +132,7 @@ export function RegisterForm() {
       />
       <NewPasswordFields
         form={form}
+        names={PASSWORD_NAMES}
         passwordLabel={t('register.password')}
         confirmationLabel={t('register.passwordConfirmation')}
       />

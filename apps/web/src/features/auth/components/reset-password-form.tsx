@@ -3,6 +3,7 @@ import { resetBodySchema } from '@mp/contract/access/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { Button, buttonClassName } from '@/ui/button';
@@ -11,7 +12,8 @@ import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';
-import { NewPasswordFields } from './new-password-fields';
+
+const PASSWORD_NAMES = { password: 'password', confirmation: 'password_confirmation' } as const;
 
 /** Verification code and new password; a 204 goes to the success page (spec §4). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -54,6 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <NewPasswordFields
         form={form}
+        names={PASSWORD_NAMES}
         passwordLabel={t('reset.password')}
         confirmationLabel={t('reset.passwordConfirmation')}
       />

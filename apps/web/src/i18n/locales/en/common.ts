@@ -21,4 +21,10 @@ export const common = {
     text: 'Please reload the page. If it keeps happening, our customer care team is happy to help.',
     reload: 'Reload the page',
   },
+  passwordRules: {
+    label: 'Your password needs',
+    met: ' (done)',
+    unmet: ' (still needed)',
+    broken: ' (too long: shorten it)',
+  },
 } as const;

@@ -24,4 +24,10 @@ export const common: Catalog<typeof en> = {
     text: 'Por favor recarga la página. Si vuelve a pasar, nuestro equipo de atención a socios con gusto te ayuda.',
     reload: 'Recargar la página',
   },
+  passwordRules: {
+    label: 'Tu contraseña necesita',
+    met: ' (listo)',
+    unmet: ' (pendiente)',
+    broken: ' (demasiado larga: acórtala)',
+  },
 };

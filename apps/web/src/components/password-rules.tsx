@@ -2,7 +2,7 @@ import { PASSWORD_RULES, type PasswordRuleKey } from '@mp/contract/access/passwo
 import { Check, Circle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/ui/cx';
-import styles from './auth-form.module.css';
+import styles from './password-rules.module.css';
 
 export const PASSWORD_RULE_KEYS: ReadonlySet<string> = new Set(
   PASSWORD_RULES.map((rule) => rule.key),
@@ -30,19 +30,19 @@ export function PasswordRules({
   password: string;
   isChecked: boolean;
 }) {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['common', 'validation']);
   const rules = PASSWORD_RULES.filter(
     (rule) => ALWAYS_SHOWN.includes(rule.key) || !rule.test(password),
   );
   return (
     <div id={id}>
-      <ul className={styles.rules} aria-label={t('auth:register.passwordRules')}>
+      <ul className={styles.rules} aria-label={t('common:passwordRules.label')}>
         {rules.map((rule) => {
           const isMet = password.length > 0 && rule.test(password);
           // The maximum is listed only once broken: "still needed" would not make sense there.
           const isBroken = !isMet && !ALWAYS_SHOWN.includes(rule.key);
           const Icon = isMet ? Check : isChecked || isBroken ? X : Circle;
-          const status = isMet ? 'ruleMet' : isBroken ? 'ruleBroken' : 'ruleUnmet';
+          const status = isMet ? 'met' : isBroken ? 'broken' : 'unmet';
           return (
             <li
               key={rule.key}
@@ -56,7 +56,7 @@ export function PasswordRules({
               <Icon size={14} aria-hidden="true" />
               <span>
                 {t(`validation:${rule.key}`)}
-                <span className="visually-hidden">{t(`auth:register.${status}`)}</span>
+                <span className="visually-hidden">{t(`common:passwordRules.${status}`)}</span>
               </span>
             </li>
           );
