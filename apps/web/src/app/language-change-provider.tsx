@@ -1,16 +1,31 @@
 import type { Language } from '@mp/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
+import { isApiError } from '@/api/client';
+import { saveProfileLanguage } from '@/features/profile/api/update-profile';
 import { setInterfaceLanguage } from '@/i18n/i18n';
 import { LanguageChangeContext } from '@/lib/language-change';
+import { errorMessageOf, notify } from '@/lib/notifications';
+import { getSessionToken } from '@/lib/session';
 
 /**
- * The single onLanguageChange of the app (header, footer and privacy switches all call it).
- * Spec §1 asks that a signed-in member's choice is also saved to the profile; that call joins
- * this function, after the local switch, when the contract declares the profile-update route.
+ * The single onLanguageChange of the app (header, footer and privacy switches all call it):
+ * the interface switches at once, and a signed-in member's profile saves the choice (spec §1),
+ * so the next sign-in opens in it. A failed save says so; the interface keeps the choice.
  */
 export function LanguageChangeProvider({ children }: { children: ReactNode }) {
-  const onLanguageChange = useCallback(async (language: Language) => {
-    await setInterfaceLanguage(language);
-  }, []);
+  const queryClient = useQueryClient();
+  const onLanguageChange = useCallback(
+    async (language: Language) => {
+      await setInterfaceLanguage(language);
+      if (!getSessionToken()) return;
+      try {
+        await saveProfileLanguage(queryClient, language);
+      } catch (error) {
+        notify('error', isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
+      }
+    },
+    [queryClient],
+  );
   return <LanguageChangeContext value={onLanguageChange}>{children}</LanguageChangeContext>;
 }

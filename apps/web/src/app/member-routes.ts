@@ -12,6 +12,7 @@ export interface MemberRoute {
  */
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+  { path: paths.editProfile, lazy: () => import('./routes/edit-profile') },
   { path: paths.faq, lazy: () => import('./routes/faq') },
   { path: paths.contact, lazy: () => import('./routes/contact') },
   { path: paths.messages, lazy: () => import('./routes/messages-center') },

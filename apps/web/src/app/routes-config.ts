@@ -39,6 +39,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'terms-and-conditions', lazy: () => import('./routes/terms') },
           { path: 'privacy-policy', lazy: () => import('./routes/privacy') },
+          // The new address's link works whether or not its reader is signed in.
+          {
+            path: 'account/email/confirm/:id/:hash',
+            lazy: () => import('./routes/email-change'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -19,6 +19,9 @@ export const paths = {
   dashboard: '/dashboard',
   destinationHighlights: '/destination-highlights',
   myAccount: '/my-account',
+  editProfile: '/edit-profile',
+  /** The link that confirms a new e-mail address: `/account/email/confirm/{id}/{hash}`. */
+  confirmEmailChange: '/account/email/confirm',
   requestReservation: '/request-reservation',
   myReservations: '/my-reservations',
   preRegistration: '/pre-registration',

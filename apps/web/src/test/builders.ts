@@ -44,6 +44,8 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     payments: 1,
     affiliation: null,
     updated_at: new Date().toISOString(),
+    pending_email: null,
+    profile_review: null,
     ...overrides,
   };
 }

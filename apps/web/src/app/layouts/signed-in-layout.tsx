@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@mp/contract/constants';
 import type { Profile } from '@mp/contract/profile/schemas';
 import { greetingName } from '@mp/contract/rules/name';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/features/profile/api/profile';
+import { saveProfileLanguage } from '@/features/profile/api/update-profile';
+import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { availableNavItems, type NavItem, SOCIAL_LINKS } from '../nav-config';
@@ -69,6 +72,13 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
   const { data: profile } = useProfile();
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  // Spec §1: logout saves the profile's language first; a failure must not keep anyone in.
+  const signOut = async () => {
+    await saveProfileLanguage(queryClient, language).catch(() => undefined);
+    logout.mutate();
+  };
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const drawerId = useId();
@@ -125,7 +135,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               className={styles.desktopOnly}
               icon={<LogOut size={16} aria-hidden="true" />}
               isLoading={logout.isPending}
-              onClick={() => logout.mutate()}
+              onClick={signOut}
             >
               {t('shell:logout')}
             </Button>
@@ -163,7 +173,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
                 size="small"
                 icon={<LogOut size={16} aria-hidden="true" />}
                 isLoading={logout.isPending}
-                onClick={() => logout.mutate()}
+                onClick={signOut}
               >
                 {t('shell:logout')}
               </Button>

@@ -1,9 +1,8 @@
 import { registerBodySchema } from '@mp/contract/access/schemas';
-import { type Language, LOCALE_BY_LANGUAGE } from '@mp/contract/constants';
-import { countryOptions } from '@mp/contract/rules/countries';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCountryOptions } from '@/components/country-options';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { useLanguage } from '@/i18n/use-language';
 import {
@@ -19,7 +18,7 @@ import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { FormNoticeBar } from '@/ui/notification-bar';
-import { Select, type SelectOption } from '@/ui/select';
+import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
@@ -34,18 +33,6 @@ const NOT_IN_DRAFT = [CAPTCHA] as const;
 
 export interface RegisterThankYouState {
   pre_existing_account: boolean;
-}
-
-/** Country names in the interface language's locale, the club's first countries first. */
-function useCountryOptions(language: Language): SelectOption[] {
-  return useMemo(
-    () =>
-      countryOptions(LOCALE_BY_LANGUAGE[language]).map(({ code, name }) => ({
-        value: code,
-        label: name,
-      })),
-    [language],
-  );
 }
 
 export function RegisterForm() {

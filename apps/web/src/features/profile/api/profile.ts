@@ -5,10 +5,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { useSession } from '@/lib/session';
 
-/** Spec §4: after loading the profile only Active, Pending and Blocked contracts are kept. */
+/** Spec §4: the stored profile keeps only Active, Pending and Blocked contracts. */
+export const keptProfile = (profile: Profile): Profile => ({
+  ...profile,
+  contracts: profile.contracts.filter(isVisibleContract),
+});
+
 export async function fetchProfile(): Promise<Profile> {
   const { data } = await apiRequest(profileRoutes.profile);
-  return { ...data, contracts: data.contracts.filter(isVisibleContract) };
+  return keptProfile(data);
 }
 
 /** Query keys of the profile area: a later mutation invalidates exactly what it changed. */

@@ -1,5 +1,6 @@
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { validationEn } from '@mp/contract/i18n/validation.en';
+import { account } from './account';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -14,6 +15,7 @@ export const resources = {
   common,
   shell,
   auth,
+  account,
   legal,
   dashboard,
   inbox,

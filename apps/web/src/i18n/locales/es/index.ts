@@ -2,6 +2,7 @@ import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { validationEs } from '@mp/contract/i18n/validation.es';
 import type { Catalog } from '../../catalog';
 import type { resources as en } from '../en/index';
+import { account } from './account';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -15,6 +16,7 @@ export const resources: Catalog<typeof en> = {
   common,
   shell,
   auth,
+  account,
   legal,
   dashboard,
   inbox,

@@ -1,0 +1,337 @@
+import { formatDayMonthYear } from '@mp/contract/i18n/dates';
+import {
+  changedProfileFields,
+  isProfileChangeMailed,
+  profileFormOf,
+  profileUpdateOf,
+  profileValuesOf,
+} from '@mp/contract/profile/profile-update';
+import { type Profile, profileFormSchema } from '@mp/contract/profile/schemas';
+import { hasStateList } from '@mp/contract/rules/states';
+import { ArrowLeft, Clock, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCountryOptions, useStateOptions } from '@/components/country-options';
+import { setInterfaceLanguage } from '@/i18n/i18n';
+import { useLanguage } from '@/i18n/use-language';
+import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
+import { paths } from '@/lib/paths';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Checkbox } from '@/ui/checkbox';
+import { useDisabledReason } from '@/ui/disabled-reason';
+import { EmptyState } from '@/ui/empty-state';
+import { Modal } from '@/ui/modal';
+import { FormNoticeBar, NotificationBar } from '@/ui/notification-bar';
+import { PageHeader } from '@/ui/page-header';
+import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { useProfile } from '../api/profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { ChangePasswordModal } from './change-password-modal';
+import styles from './edit-profile-page.module.css';
+
+/**
+ * Spec §2 edit profile: a back link and a save button; the profile form; the change-password
+ * modal; the language radio; the communication toggles; a success modal. Spec §4: nothing
+ * changed sends nothing and warns; an empty phone is sent as null; a new language switches the
+ * interface.
+ */
+export function EditProfilePage() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  const [saved, setSaved] = useState(0);
+
+  return (
+    <div className={styles.page}>
+      <title>{t('edit.title')}</title>
+      <PageHeader title={t('edit.title')} subtitle={t('edit.subtitle')}>
+        <Link className={styles.back} to={paths.myAccount}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t('edit.back')}
+        </Link>
+      </PageHeader>
+      <div className={styles.body}>
+        {profile.isPending && (
+          <Card aria-busy="true" className={styles.loading}>
+            <p className="visually-hidden" role="status">
+              {t('edit.loading')}
+            </p>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <Skeleton key={n} height={72} />
+            ))}
+          </Card>
+        )}
+        {profile.isError && (
+          <Card>
+            <EmptyState
+              icon={<TriangleAlert size={28} aria-hidden="true" />}
+              title={t('edit.errorTitle')}
+              text={t('edit.errorText')}
+              action={
+                <Button onClick={() => profile.refetch()} isLoading={profile.isFetching}>
+                  {t('edit.retry')}
+                </Button>
+              }
+            />
+          </Card>
+        )}
+        {profile.data && (
+          // A saved profile starts the form again from what the server now holds.
+          <ProfileForm key={saved} profile={profile.data} onSaved={() => setSaved((n) => n + 1)} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function StatusNotes({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const review = profile.profile_review;
+  if (!profile.pending_email && review?.status !== 'pending') return null;
+  return (
+    <div className={styles.notes}>
+      {profile.pending_email && (
+        <p className={styles.note} role="status">
+          <MailCheck size={18} aria-hidden="true" />
+          <span>
+            {t('edit.pendingEmail', { email: profile.pending_email, current: profile.email })}
+          </span>
+        </p>
+      )}
+      {review?.status === 'pending' && (
+        <p className={styles.note}>
+          <Clock size={18} aria-hidden="true" />
+          <span>
+            {t('edit.review', {
+              date: formatDayMonthYear(new Date(review.requested_at), language),
+            })}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation(['account', 'common', 'messages']);
+  const language = useLanguage();
+  const update = useUpdateProfile();
+  const [isPasswordOpen, setIsPasswordOpen] = useState(false);
+  const [success, setSuccess] = useState<string[] | null>(null);
+  const defaults = profileFormOf(profileValuesOf(profile));
+  const form = useZodForm(profileFormSchema, { mode: 'onTouched', defaultValues: defaults });
+  const { register, formState, watch, setValue } = form;
+  const { errors, isValid } = formState;
+  const country = watch('country');
+  const countries = useCountryOptions(language);
+  const states = useStateOptions(country, language);
+
+  const submit = useFormSubmit(form, {
+    send: async (values) => {
+      const body = profileUpdateOf(values);
+      const changed = changedProfileFields(profileValuesOf(profile), body);
+      if (changed.length === 0) {
+        submit.setNotice({ type: 'warning', message: 'no_property_changed' });
+        return;
+      }
+      const saved = await update.mutateAsync(body);
+      if (saved.language_id !== language) await setInterfaceLanguage(saved.language_id);
+      setSuccess([
+        isProfileChangeMailed(changed) ? 'profile_updated_email_sent' : 'profile_updated',
+        ...(changed.includes('email') ? ['email_change_requested'] : []),
+      ]);
+    },
+  });
+  const whyDisabled = useDisabledReason(isValid ? undefined : t('edit.saveWhy'));
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
+        <StatusNotes profile={profile} />
+        <FormNoticeBar notice={submit.notice} onClose={submit.clearNotice} />
+        <Card as="section" aria-labelledby="contact-title" className={styles.section}>
+          <h2 id="contact-title" className={styles.sectionTitle}>
+            {t('edit.contactTitle')}
+          </h2>
+          <p className={styles.muted}>{t('common:requiredNote')}</p>
+          <TextField
+            label={t('edit.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            hint={t('edit.emailHint')}
+            isRequired
+            errors={fieldErrorKeys(errors.email)}
+            {...register('email')}
+          />
+          <div className={styles.row}>
+            <TextField
+              label={t('edit.homePhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint={t('edit.phoneHint')}
+              errors={fieldErrorKeys(errors.home_phone)}
+              {...register('home_phone')}
+            />
+            <TextField
+              label={t('edit.mobilePhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              errors={fieldErrorKeys(errors.mobile_phone)}
+              {...register('mobile_phone')}
+            />
+          </div>
+        </Card>
+        <Card as="section" aria-labelledby="address-title" className={styles.section}>
+          <h2 id="address-title" className={styles.sectionTitle}>
+            {t('edit.addressTitle')}
+          </h2>
+          <TextField
+            label={t('edit.addressLine1')}
+            autoComplete="address-line1"
+            isRequired
+            errors={fieldErrorKeys(errors.address_line_1)}
+            {...register('address_line_1')}
+          />
+          <TextField
+            label={t('edit.addressLine2')}
+            autoComplete="address-line2"
+            errors={fieldErrorKeys(errors.address_line_2)}
+            {...register('address_line_2')}
+          />
+          <div className={styles.row}>
+            <Select
+              label={t('edit.country')}
+              placeholder={t('edit.countryPlaceholder')}
+              options={countries}
+              autoComplete="country"
+              isRequired
+              errors={fieldErrorKeys(errors.country)}
+              // React sets a select's first selection from its own defaultValue, after the
+              // form's ref has set it: both must say the same.
+              defaultValue={defaults.country}
+              // Another country's state list (or free text) starts empty.
+              {...register('country', { onChange: () => setValue('state', '') })}
+            />
+            {hasStateList(country) ? (
+              <Select
+                key={country}
+                defaultValue={country === defaults.country ? defaults.state : ''}
+                label={t('edit.state')}
+                placeholder={t('edit.statePlaceholder')}
+                options={states}
+                autoComplete="address-level1"
+                isRequired
+                errors={fieldErrorKeys(errors.state)}
+                {...register('state')}
+              />
+            ) : (
+              <TextField
+                label={t('edit.state')}
+                autoComplete="address-level1"
+                errors={fieldErrorKeys(errors.state)}
+                {...register('state')}
+              />
+            )}
+          </div>
+          <div className={styles.row}>
+            <TextField
+              label={t('edit.city')}
+              autoComplete="address-level2"
+              errors={fieldErrorKeys(errors.city)}
+              {...register('city')}
+            />
+            <TextField
+              label={t('edit.postalCode')}
+              autoComplete="postal-code"
+              errors={fieldErrorKeys(errors.postal_code)}
+              {...register('postal_code')}
+            />
+          </div>
+        </Card>
+        <Card as="section" aria-labelledby="preferences-title" className={styles.section}>
+          <h2 id="preferences-title" className={styles.sectionTitle}>
+            {t('edit.preferencesTitle')}
+          </h2>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('edit.language')}</legend>
+            <div className={styles.radios}>
+              {(['en', 'es'] as const).map((option) => (
+                <label key={option} className={styles.radio} lang={option}>
+                  <input type="radio" value={option} {...register('language_id')} />
+                  {t(`common:language.name.${option}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('edit.communicationsTitle')}</legend>
+            <Checkbox
+              role="switch"
+              label={t('edit.allCommunications')}
+              {...register('all_communications')}
+            />
+            <Checkbox
+              role="switch"
+              label={t('edit.monthlyCommunications')}
+              {...register('monthly_communications')}
+            />
+          </fieldset>
+        </Card>
+        <Card as="section" aria-labelledby="security-title" className={styles.section}>
+          <h2 id="security-title" className={styles.sectionTitle}>
+            {t('edit.securityTitle')}
+          </h2>
+          <p className={styles.muted}>{t('edit.securityText')}</p>
+          <div>
+            <Button
+              variant="secondary"
+              icon={<KeyRound size={18} aria-hidden="true" />}
+              onClick={() => setIsPasswordOpen(true)}
+            >
+              {t('edit.changePassword')}
+            </Button>
+          </div>
+        </Card>
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            disabled={!isValid}
+            isLoading={update.isPending}
+            aria-describedby={whyDisabled.describedBy}
+          >
+            {t('edit.save')}
+          </Button>
+          {whyDisabled.note}
+        </div>
+      </form>
+      <ChangePasswordModal isOpen={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} />
+      <Modal
+        isOpen={success !== null}
+        title={t('edit.successTitle')}
+        onClose={() => {
+          setSuccess(null);
+          onSaved();
+        }}
+        actions={
+          <Button
+            onClick={() => {
+              setSuccess(null);
+              onSaved();
+            }}
+          >
+            {t('edit.successClose')}
+          </Button>
+        }
+      >
+        {success && <NotificationBar type="success" message={success} autoHideMs={0} />}
+      </Modal>
+    </>
+  );
+}
