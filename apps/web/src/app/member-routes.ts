@@ -12,6 +12,7 @@ export interface MemberRoute {
  */
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+  { path: paths.myAccount, lazy: () => import('./routes/my-account') },
   { path: paths.editProfile, lazy: () => import('./routes/edit-profile') },
   { path: paths.faq, lazy: () => import('./routes/faq') },
   { path: paths.contact, lazy: () => import('./routes/contact') },
@@ -23,8 +24,8 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
   },
 ];
 
-const registeredPaths = new Set(MEMBER_ROUTES.map((route) => route.path));
+export const MEMBER_PATHS: ReadonlySet<string> = new Set(MEMBER_ROUTES.map((route) => route.path));
 
 export function isRegisteredMemberPath(path: string): boolean {
-  return registeredPaths.has(path);
+  return MEMBER_PATHS.has(path);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { VISIBLE_CONTRACT_STATUSES } from './constants.ts';
-import { currencyOf, isVisibleContract } from './contracts.ts';
+import {
+  contractCarouselOrder,
+  currencyOf,
+  initialActiveContract,
+  isVisibleContract,
+  truncateContractText,
+} from './contracts.ts';
 
 describe('contracts', () => {
   it('keeps Active, Pending and Blocked in any case; hides Cancelled', () => {
@@ -15,5 +21,21 @@ describe('contracts', () => {
     expect(currencyOf('1')).toBe('MXN');
     expect(currencyOf(2)).toBe('USD');
     expect(currencyOf(null)).toBe('USD');
+  });
+});
+
+describe('contract carousel (money-and-stays §5, §9)', () => {
+  it('starts in the middle of three and keeps the active one there as it turns', () => {
+    expect(initialActiveContract(3)).toBe(1);
+    expect(initialActiveContract(2)).toBe(0);
+    expect(contractCarouselOrder(3, 1)).toEqual([0, 1, 2]);
+    expect(contractCarouselOrder(3, 2)).toEqual([1, 2, 0]);
+    expect(contractCarouselOrder(3, 0)).toEqual([2, 0, 1]);
+    expect(contractCarouselOrder(2, 1)).toEqual([0, 1]);
+  });
+
+  it('truncates contract text to 20 characters', () => {
+    expect(truncateContractText('The Grand Bliss Riviera Maya')).toBe('The Grand Bliss Riv…');
+    expect(truncateContractText('GLX-104233')).toBe('GLX-104233');
   });
 });

@@ -1,0 +1,5 @@
+import { MyAccountPage } from '@/features/profile/components/my-account-page';
+
+export function Component() {
+  return <MyAccountPage />;
+}
