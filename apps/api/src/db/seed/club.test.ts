@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../client.ts';
-import { memberRecords, users } from '../schema/access.ts';
+import { memberRecords, profileReviews, users } from '../schema/access.ts';
 import {
   contactReasons,
   contracts,
@@ -231,6 +231,13 @@ describe('demo seed', () => {
     expect(exchanges.filter((e) => e.userId === ids.john)).toHaveLength(2);
     expect(exchanges.filter((e) => e.userId === ids.maria).length).toBeGreaterThanOrEqual(4);
     expect(exchanges.filter((e) => e.userId === ids.ana)).toHaveLength(0);
+  });
+
+  it("has Maria's contact details in review and John's verified", async () => {
+    const reviews = await handle.db.select().from(profileReviews);
+    expect(reviews.find((r) => r.userId === ids.maria)?.status).toBe('pending');
+    expect(reviews.find((r) => r.userId === ids.john)?.status).toBe('verified');
+    expect(reviews.some((r) => r.userId === ids.ana)).toBe(false);
   });
 
   it('has read and unread threads of every message type for each member', async () => {

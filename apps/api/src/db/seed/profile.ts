@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import { HOUR_MS } from '../factories/dates.ts';
 import { idsInOrder, mustAt } from '../factories/lists.ts';
+import { profileReviews } from '../schema/access.ts';
 import { guests, messageEntries, messageThreads } from '../schema/club.ts';
 import { laterOf } from './plans/helpers.ts';
 import type { MemberPlan } from './plans/types.ts';
@@ -16,6 +17,25 @@ export async function seedProfile(
     plan.guests.map((name) => ({ userId: plan.userId, name })),
   );
   if (guestRows.length > 0) await tx.insert(guests).values(guestRows);
+
+  // ---- contact details waiting for (or past) the agent's verification
+  const reviewRows = plans.flatMap(({ userId, profileReview: review }) =>
+    review
+      ? [
+          {
+            userId,
+            fields: review.fields,
+            status: review.status,
+            createdAt: new Date(now.getTime() - review.daysAgo * 24 * HOUR_MS),
+            verifiedAt:
+              review.status === 'verified'
+                ? new Date(now.getTime() - (review.daysAgo - 2) * 24 * HOUR_MS)
+                : null,
+          },
+        ]
+      : [],
+  );
+  if (reviewRows.length > 0) await tx.insert(profileReviews).values(reviewRows);
 
   // ---- messages
   const threads = plans.flatMap((plan) => plan.threads.map((thread) => ({ plan, thread })));

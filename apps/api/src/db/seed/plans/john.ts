@@ -234,6 +234,7 @@ export function johnPlan(userId: number, now: Date): MemberPlan {
     contracts: [glx, gmy, pending],
     cards: [visa, mastercard],
     guests: ['Emily Smith', 'Jacob Smith'],
+    profileReview: { fields: ['home_phone'], daysAgo: 40, status: 'verified' },
     exchanges: [
       { membershipType: 'RCI', membershipNumber: '4471-22908' },
       { membershipType: 'Interval', membershipNumber: '3381927' },

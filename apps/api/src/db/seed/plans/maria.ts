@@ -273,6 +273,7 @@ export function mariaPlan(userId: number, now: Date): MemberPlan {
     contracts: [estates, grandMayan, acapulco, bliss, mazatlan],
     cards: [amex, removedVisa],
     guests: ['Carlos Lopez'],
+    profileReview: { fields: ['mobile_phone', 'address_line_2'], daysAgo: 1, status: 'pending' },
     exchanges: [
       { membershipType: 'RCI', membershipNumber: '5520-81734' },
       { membershipType: 'Interval', membershipNumber: '2904418' },

@@ -70,6 +70,8 @@ export interface MemberPlan {
   cards: CardRow[];
   reservations: ReservationPlan[];
   guests: string[];
+  /** Contact details changed recently and waiting for the agent's verification (spec §4). */
+  profileReview?: { fields: string[]; daysAgo: number; status: 'pending' | 'verified' };
   exchanges: { membershipType: string; membershipNumber: string }[];
   threads: ThreadPlan[];
 }
