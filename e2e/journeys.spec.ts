@@ -7,6 +7,7 @@ import {
   createMember,
   expect,
   expectAccessible,
+  mailTo,
   newMember,
   newMemberRecord,
   PASSWORD,
@@ -88,6 +89,96 @@ test.describe('member journeys', () => {
     );
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(otherTexts.messages.logout_success)).toBeVisible();
+
+    // The next day, on another device: nothing stored, the browser's language, and the
+    // profile's saved language wins at sign-in.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}(-|$)`));
+    await submitLogin(page, lang, member.email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}(-|$)`));
+  });
+
+  test('edit profile: the no-change warning, a saved change, a language change, a new password and a new e-mail', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const t = all.account;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/my-account');
+    await page.getByRole('link', { name: t.myAccount.editProfile }).click();
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.edit.title })).toBeVisible();
+
+    // Nothing changed: a warning, nothing sent.
+    const address = page.getByLabel(t.edit.addressLine1, { exact: false });
+    await address.fill('Av. Kukulcán km 12');
+    const save = page.getByRole('button', { name: t.edit.save });
+    await save.click();
+    const updated = page.getByRole('dialog', { name: t.edit.successTitle });
+    await expect(updated).toBeVisible();
+    await updated.getByRole('button', { name: t.edit.successClose }).click();
+    await save.click();
+    await expect(page.getByText(all.messages.no_property_changed)).toBeVisible();
+
+    // A language change switches the interface and is mailed in the new language.
+    const other = lang === 'en' ? 'es' : 'en';
+    const o = texts(other);
+    await page.getByRole('radio', { name: all.common.language.name[other] }).check();
+    await page.getByLabel(t.edit.city, { exact: false }).fill('Cancún');
+    await save.click();
+    const modal = page.getByRole('dialog', { name: o.account.edit.successTitle });
+    await expect(modal).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}(-|$)`));
+    await expect(modal.getByText(o.messages.profile_updated_email_sent)).toBeVisible();
+    await modal.getByRole('button', { name: o.account.edit.successClose }).click();
+    const mail = await mailTo(request, member.email);
+    expect(mail.map((m) => m.subject)).toContain(
+      other === 'es' ? 'Tu perfil se actualizó' : 'Your profile was updated',
+    );
+
+    // A new password in its modal, with the current one.
+    await page.getByRole('button', { name: o.account.edit.changePassword }).click();
+    const dialog = page.getByRole('dialog', { name: o.account.password.title });
+    await dialog.getByLabel(o.account.password.current, { exact: false }).fill(PASSWORD);
+    await dialog
+      .getByLabel(o.account.password.new, { exact: false })
+      .first()
+      .fill('Sunset#Beach2027');
+    await dialog
+      .getByLabel(o.account.password.confirmation, { exact: false })
+      .fill('Sunset#Beach2027');
+    await dialog.getByRole('button', { name: o.account.password.submit }).click();
+    await expect(page.getByText(o.messages.password_changed)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // A new e-mail waits for its link, which the member opens from the dev mailbox.
+    const newEmail = `new-${member.email}`;
+    await page.getByLabel(o.account.edit.email, { exact: false }).fill(newEmail);
+    await page.getByRole('button', { name: o.account.edit.save }).click();
+    const requested = page.getByRole('dialog', { name: o.account.edit.successTitle });
+    await expect(requested.getByText(o.messages.email_change_requested)).toBeVisible();
+    await requested.getByRole('button', { name: o.account.edit.successClose }).click();
+    await expect(
+      page.getByText(
+        interpolate(o.account.edit.pendingEmail, { email: newEmail, current: member.email }),
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    // (A new page load starts in the project's language: the test fixture stores it.)
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(newEmail)}`);
+    await page.getByRole('link', { name: /\/account\/email\/confirm\// }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.emailChange.successTitle }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: t.emailChange.toAccount }).click();
+    await expect(page.getByRole('region', { name: t.myAccount.detailsTitle })).toContainText(
+      newEmail,
+    );
   });
 
   test('forgot password: the code from the e-mail sets a new password', async ({

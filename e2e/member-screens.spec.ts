@@ -190,6 +190,38 @@ test.describe('member screens', () => {
     await expect(page.getByText(all.inbox.unread_zero)).toBeVisible();
   });
 
+  test('my account and edit profile', async ({ page, request, lang }, info) => {
+    const t = texts(lang).account;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { level: 1, name: t.myAccount.title })).toBeVisible();
+    const details = page.getByRole('region', { name: t.myAccount.detailsTitle });
+    await expect(details).toContainText(member.email);
+    await expect(
+      page.getByRole('link', { name: new RegExp(t.myAccount.callNow.split(':')[0] ?? '') }),
+    ).toHaveAttribute('href', /^tel:/);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/my-account.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+
+    await page.goto('/edit-profile');
+    await expect(page.getByRole('heading', { level: 1, name: t.edit.title })).toBeVisible();
+    await expect(page.getByLabel(t.edit.email, { exact: false })).toHaveValue(member.email);
+    // The United States and Canada choose a state from a list.
+    await page.getByLabel(t.edit.country, { exact: false }).selectOption('CA');
+    await expect(page.getByLabel(t.edit.state, { exact: false }).locator('option')).toHaveCount(14);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/edit-profile.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+  });
+
   test('messages: unread count, mark all as read, read a thread and reply', async ({
     page,
     request,
