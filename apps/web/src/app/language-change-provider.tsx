@@ -2,7 +2,6 @@ import type { Language } from '@mp/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { isApiError } from '@/api/client';
-import { saveProfileLanguage } from '@/features/profile/api/update-profile';
 import { setInterfaceLanguage } from '@/i18n/i18n';
 import { LanguageChangeContext } from '@/lib/language-change';
 import { errorMessageOf, notify } from '@/lib/notifications';
@@ -20,6 +19,8 @@ export function LanguageChangeProvider({ children }: { children: ReactNode }) {
       await setInterfaceLanguage(language);
       if (!getSessionToken()) return;
       try {
+        // Loaded only for a member: a visitor's first load carries none of the profile area.
+        const { saveProfileLanguage } = await import('@/features/profile/api/update-profile');
         await saveProfileLanguage(queryClient, language);
       } catch (error) {
         notify('error', isApiError(error) ? errorMessageOf(error.display) : 'error_generic');

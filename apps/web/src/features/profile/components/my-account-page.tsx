@@ -1,3 +1,4 @@
+import { intlLocale } from '@mp/contract/i18n/dates';
 import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import type { Profile } from '@mp/contract/profile/schemas';
 import {
@@ -14,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '@/i18n/use-language';
 import { useIsMemberPath } from '@/lib/member-paths';
 import { paths } from '@/lib/paths';
 import { Button, buttonClassName } from '@/ui/button';
@@ -75,13 +77,17 @@ export function MyAccountPage() {
 
 function Account({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   // The payments and reservations screens are linked once they exist.
   const hasPayments = useIsMemberPath(paths.myPayments);
   const hasReservations = useIsMemberPath(paths.myReservations);
   const none = t('myAccount.none');
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   const address = [profile.address_line_1, profile.address_line_2].filter(Boolean);
-  const place = [profile.city, profile.state, profile.postal_code, profile.country]
+  const country = profile.country
+    ? new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(profile.country)
+    : undefined;
+  const place = [profile.city, profile.state, profile.postal_code, country]
     .filter(Boolean)
     .join(', ');
 
