@@ -6,9 +6,10 @@ import { brotliCompressSync } from 'node:zlib';
 import { buildPath } from '@mp/contract/http/route';
 import { routes } from '@mp/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertThread } from '../../src/db/factories/messages.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { verificationLink } from '../../src/modules/access/verification-link.ts';
-import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
+import { createMember, createTestApp, mailTo, type TestApp, tokenFor } from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('body-less calls from the spec client (JSON content type on every reque
   // and an empty body, and with `{}`: iterating the table covers the routes of later areas.
   it.each(bodyless)(
     '%s answers alike with an empty JSON body, {} and no header',
-    async (_n, def) => {
+    async (name, def) => {
       const member = await createMember(t);
       const link = new URL(verificationLink(t.config.publicUrl, t.config.secret, member));
       const [, , , id = '', hash = ''] = link.pathname.split('/');
@@ -43,19 +44,41 @@ describe('body-less calls from the spec client (JSON content type on every reque
         url: '/api/v1/users/passwords',
         payload: { email: member.email },
       });
-      const known: Record<string, string> = { id, hash, token: forgot.json().data.data.token };
+      // One session per route (logout ends the one it is given): the login limit is per minute.
+      const session = def.auth ? (await tokenFor(t, member.email)).access_token : undefined;
+      const { thread } = await insertThread(t.database.db, { userId: member.id });
+      const known: Record<string, string> = {
+        id,
+        hash,
+        token: forgot.json().data.data.token,
+        message: String(thread.id),
+      };
+      let search = def.path.includes('verify/:id') ? link.search : '';
+      if (name === 'confirmEmailChange') {
+        // The link a new address receives.
+        const owner = (await tokenFor(t, member.email)).access_token;
+        await t.request({
+          method: 'PUT',
+          url: '/api/v1/profile',
+          token: owner,
+          payload: { email: `new-${member.email}` },
+        });
+        const [mail] = await mailTo(t, `new-${member.email}`);
+        const confirm = new URL(mail?.links.find((l) => l.includes('/email/confirm/')) ?? '');
+        const [, , , , changeId = '', changeHash = ''] = confirm.pathname.split('/');
+        Object.assign(known, { id: changeId, hash: changeHash });
+        search = confirm.search;
+      }
       // Any other path parameter (an id of a later area) gets 1: what matters is that the three
       // variants answer alike.
       const params = Object.fromEntries(
-        [...def.path.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, known[name] ?? '1']),
+        [...def.path.matchAll(/:(\w+)/g)].map(([, param = '']) => [param, known[param] ?? '1']),
       );
-      const url =
-        buildPath(def.path, params) + (def.path.includes('verify/:id') ? link.search : '');
+      const url = buildPath(def.path, params) + search;
       const variants = [{}, { headers: JSON_TYPE }, { headers: JSON_TYPE, payload: '{}' }];
       const answers = [];
       for (const variant of variants) {
-        // A fresh session per call: logout ends the one it is given.
-        const token = def.auth ? (await tokenFor(t, member.email)).access_token : undefined;
+        const token = name === 'logout' ? (await tokenFor(t, member.email)).access_token : session;
         const response = await t.request({ method: def.method, url, token, ...variant });
         answers.push({
           status: response.statusCode,
