@@ -190,6 +190,53 @@ test.describe('member screens', () => {
     await expect(page.getByText(all.inbox.unread_zero)).toBeVisible();
   });
 
+  test('about: 8 items in two columns and the video of the language', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/dashboard');
+    // The dashboard's "more about" block leads here.
+    await page.getByRole('link', { name: all.dashboard.moreAbout.whatLink }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: all.reference.about.title }),
+    ).toBeVisible();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(8);
+    const [first, second] = await Promise.all([
+      items.nth(0).boundingBox(),
+      items.nth(1).boundingBox(),
+    ]);
+    // Two columns from a tablet up, one on a phone.
+    if ((page.viewportSize()?.width ?? 0) >= 768) expect(second?.y).toBe(first?.y);
+    else expect(second?.y).toBeGreaterThan(first?.y ?? 0);
+    const video = page.getByLabel(all.reference.about.videoLabel);
+    await expect(video).toHaveAttribute(
+      'poster',
+      new RegExp(`how-it-works\\.${lang}\\b.*\\.jpg$`),
+    );
+    await expect(video).not.toHaveAttribute('autoplay');
+    await expect(video.locator('source').first()).toHaveAttribute(
+      'src',
+      new RegExp(`how-it-works\\.${lang}\\b`),
+    );
+    await expect(video.locator(`track[srclang="${lang}"]`)).toHaveAttribute('default', '');
+    const captions = await request.get(
+      (await video.locator(`track[srclang="${lang}"]`).getAttribute('src')) ?? '',
+    );
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/about.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+  });
+
   test('my account and edit profile', async ({ page, request, lang }, info) => {
     const t = texts(lang).account;
     const member = await createMember(request, lang);

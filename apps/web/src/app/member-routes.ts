@@ -14,6 +14,7 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
   { path: paths.myAccount, lazy: () => import('./routes/my-account') },
   { path: paths.editProfile, lazy: () => import('./routes/edit-profile') },
+  { path: paths.about, lazy: () => import('./routes/about') },
   { path: paths.faq, lazy: () => import('./routes/faq') },
   { path: paths.contact, lazy: () => import('./routes/contact') },
   { path: paths.messages, lazy: () => import('./routes/messages-center') },

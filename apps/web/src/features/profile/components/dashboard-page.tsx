@@ -1,8 +1,11 @@
 import type { Profile } from '@mp/contract/profile/schemas';
-import { FileText, MessageSquare, TriangleAlert, Wallet } from 'lucide-react';
+import { ArrowRight, FileText, MessageSquare, TriangleAlert, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HowItWorksVideo } from '@/components/how-it-works-video';
 import { useProfile } from '@/features/profile/api/profile';
+import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
@@ -133,6 +136,35 @@ function DashboardSkeleton() {
   );
 }
 
+/** Spec §2: what Member Passport is, and how it works with a video in the member's language. */
+function MoreAbout() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section className={cx(styles.wide, styles.moreAbout)} aria-labelledby="more-about-title">
+      <h2 id="more-about-title" className="visually-hidden">
+        {t('moreAbout.title')}
+      </h2>
+      <Card as="article" aria-labelledby="what-title" className={styles.whatCard}>
+        <h3 id="what-title" className={styles.cardTitle}>
+          {t('moreAbout.whatTitle')}
+        </h3>
+        <p className={styles.whatText}>{t('moreAbout.whatText')}</p>
+        <Link className={styles.whatLink} to={paths.about}>
+          {t('moreAbout.whatLink')}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </Card>
+      <Card as="article" aria-labelledby="how-title">
+        <h3 id="how-title" className={styles.cardTitle}>
+          {t('moreAbout.howTitle')}
+        </h3>
+        <p className={styles.howText}>{t('moreAbout.howText')}</p>
+        <HowItWorksVideo label={t('moreAbout.videoLabel')} />
+      </Card>
+    </section>
+  );
+}
+
 /** `extras`: other areas' blocks (highlights, exchanges), composed in by the route (features do not import each other). */
 export function DashboardPage({ extras }: { extras?: ReactNode }) {
   const { t } = useTranslation('dashboard');
@@ -163,6 +195,7 @@ export function DashboardPage({ extras }: { extras?: ReactNode }) {
         <div className={styles.grid}>
           <MembershipCard profile={profile.data} />
           <StatsCard profile={profile.data} />
+          <MoreAbout />
           {extras && <div className={styles.wide}>{extras}</div>}
         </div>
       )}

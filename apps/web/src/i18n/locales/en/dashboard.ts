@@ -51,4 +51,14 @@ export const dashboard = {
     careText: 'Our Member Care team helps you with your contracts, payments, stays and account.',
     reasonsError: 'We could not load the reasons. Please try again.',
   },
+  moreAbout: {
+    title: 'More about Member Passport',
+    whatTitle: 'What it is',
+    whatText:
+      "Member Passport is the club's portal for members: your contracts and weeks, your payments and invoices, your reservations and your conversations with Member Care, in English or Spanish, on any device.",
+    whatLink: 'About Member Passport',
+    howTitle: 'How it works',
+    howText: 'A short tour of what you can do here, with captions.',
+    videoLabel: 'Video: how Member Passport works',
+  },
 } as const;

@@ -55,4 +55,14 @@ export const dashboard: Catalog<typeof en> = {
       'Nuestro equipo de Atención a Socios te ayuda con tus contratos, pagos, estancias y tu cuenta.',
     reasonsError: 'No pudimos cargar los motivos. Inténtalo de nuevo.',
   },
+  moreAbout: {
+    title: 'Más sobre Member Passport',
+    whatTitle: 'Qué es',
+    whatText:
+      'Member Passport es el portal del club para sus socios: tus contratos y semanas, tus pagos y facturas, tus reservaciones y tus conversaciones con Atención a Socios, en español o inglés, en cualquier dispositivo.',
+    whatLink: 'Acerca de Member Passport',
+    howTitle: 'Cómo funciona',
+    howText: 'Un recorrido breve por lo que puedes hacer aquí, con subtítulos.',
+    videoLabel: 'Video: cómo funciona Member Passport',
+  },
 };

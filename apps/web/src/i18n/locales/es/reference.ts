@@ -12,4 +12,45 @@ export const reference: Catalog<typeof en> = {
     emptyTitle: 'Aún no hay preguntas',
     emptyText: 'Nuestro equipo está preparando respuestas a las preguntas más comunes.',
   },
+  about: {
+    title: 'Acerca de Member Passport',
+    subtitle: 'Todo lo que te da tu membresía, en un solo lugar, todos los días del año.',
+    itemsTitle: 'Lo que puedes hacer',
+    items: {
+      weeks: {
+        title: 'Consulta tus semanas',
+        text: 'Semanas totales, usadas y disponibles de cada contrato.',
+      },
+      pay: {
+        title: 'Paga en línea',
+        text: 'Mensualidades, enganches y cuotas con una tarjeta guardada o nueva.',
+      },
+      invoices: {
+        title: 'Descarga facturas',
+        text: 'Una factura en PDF por cada pago, cuando la necesites.',
+      },
+      reserve: {
+        title: 'Solicita una estancia',
+        text: 'Elige destino, fechas e invitados; confirmamos en menos de 24 horas.',
+      },
+      exchanges: {
+        title: 'Socios de intercambio',
+        text: 'Tus compañías de intercambio, a un clic.',
+      },
+      benefits: {
+        title: 'Beneficios del club',
+        text: 'Ofertas y experiencias para socios en cada destino.',
+      },
+      messages: {
+        title: 'Habla con Atención a Socios',
+        text: 'Mensajes y respuestas en tu propio centro de mensajes.',
+      },
+      anywhere: {
+        title: 'Donde sea, cualquier día',
+        text: 'En español o inglés, en tu teléfono o computadora, las 24 horas.',
+      },
+    },
+    videoTitle: 'Cómo funciona',
+    videoLabel: 'Video: cómo funciona Member Passport',
+  },
 };
