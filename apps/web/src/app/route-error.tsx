@@ -1,5 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -11,6 +13,9 @@ import styles from './route-error.module.css';
  */
 export function RouteError() {
   const { t } = useTranslation('common');
+  const error = useRouteError();
+  // The browser console says what failed: a support call can start from it.
+  useEffect(() => console.error(error), [error]);
   return (
     <div className={styles.page}>
       <Card className={styles.card}>

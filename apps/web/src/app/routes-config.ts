@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadMemberTexts } from '@/i18n/i18n';
 import { visitorOnlyLoader } from './guards';
 import { AnonymousLayout } from './layouts/anonymous-layout';
 import { MEMBER_ROUTES } from './member-routes';
@@ -6,6 +7,11 @@ import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 const authPage = () => import('./routes/auth');
+
+async function memberTextsLoader() {
+  await loadMemberTexts();
+  return null;
+}
 
 /** Spec §2, routes open to everyone; each is guarded on its own so every navigation checks. */
 const visitorRoutes: RouteObject[] = [
@@ -31,6 +37,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { Component: AnonymousLayout, children: visitorRoutes },
       {
+        // The member screens' texts arrive with (not after) the first member screen.
+        loader: memberTextsLoader,
         lazy: () => import('./routes/member-layout'),
         children: MEMBER_ROUTES.map(({ path, lazy }) => ({ path, lazy })),
       },
@@ -42,6 +50,7 @@ export const appRoutes: RouteObject[] = [
           // The new address's link works whether or not its reader is signed in.
           {
             path: 'account/email/confirm/:id/:hash',
+            loader: memberTextsLoader,
             lazy: () => import('./routes/email-change'),
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -7,11 +7,20 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 
 type Bundle = Record<string, object>;
 
-/** One dynamic import per language: only the active language ships with the first load. */
-const loaders: Record<Language, () => Promise<{ resources: Bundle }>> = {
-  en: () => import('./locales/en/index'),
-  es: () => import('./locales/es/index'),
+/**
+ * Two dynamic imports per language: only the active language ships, and the member screens'
+ * texts load once someone is signed in, not with the login page.
+ */
+const visitorLoaders: Record<Language, () => Promise<Bundle>> = {
+  en: async () => (await import('./locales/en/visitor')).visitor,
+  es: async () => (await import('./locales/es/visitor')).visitor,
 };
+const memberLoaders: Record<Language, () => Promise<Bundle>> = {
+  en: async () => (await import('./locales/en/member')).member,
+  es: async () => (await import('./locales/es/member')).member,
+};
+/** Set once a member screen asked for its texts: a language switch then loads them too. */
+let isMemberTextsWanted = false;
 
 export const i18n = i18next.createInstance();
 
@@ -45,9 +54,29 @@ function addBundle(language: Language, bundle: Bundle) {
 }
 
 async function ensureLanguageLoaded(language: Language) {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const { resources } = await loaders[language]();
-  addBundle(language, resources);
+  const parts: Promise<void>[] = [];
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    parts.push(visitorLoaders[language]().then((bundle) => addBundle(language, bundle)));
+  }
+  if (isMemberTextsWanted && !i18n.hasResourceBundle(language, 'dashboard')) {
+    parts.push(memberLoaders[language]().then((bundle) => addBundle(language, bundle)));
+  }
+  await Promise.all(parts);
+}
+
+let markReady: () => void = () => undefined;
+/** Settles once i18next is initialised (the router's first loaders may run before that). */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** The member screens' texts in the current language (route loaders await it). */
+export async function loadMemberTexts() {
+  isMemberTextsWanted = true;
+  // The chunk is asked for at once, alongside the start-up's own work.
+  void memberLoaders[currentLanguage()]();
+  await ready;
+  await ensureLanguageLoaded(currentLanguage());
 }
 
 function baseOptions(language: Language) {
@@ -60,11 +89,13 @@ function baseOptions(language: Language) {
       'shell',
       'auth',
       'legal',
-      'dashboard',
-      'stays',
-      'reference',
       'messages',
       'validation',
+      'account',
+      'dashboard',
+      'inbox',
+      'reference',
+      'stays',
     ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -80,12 +111,13 @@ i18n.on('languageChanged', (language) => {
 
 /** Loads the start-up language, then initialises i18next with it. */
 export async function initI18n(language: Language = initialLanguage()) {
-  const { resources } = await loaders[language]();
+  const resources = await visitorLoaders[language]();
   await i18n.use(initReactI18next).init({
     ...baseOptions(language),
     resources: { [language]: resources } as Resource,
   });
   syncDocumentLanguage(language);
+  markReady();
   return i18n;
 }
 
@@ -99,6 +131,7 @@ export function initI18nWithResources(language: Language, resources: Resource) {
   }
   void i18n.use(initReactI18next).init({ ...baseOptions(language), resources, initAsync: false });
   syncDocumentLanguage(language);
+  markReady();
   return i18n;
 }
 

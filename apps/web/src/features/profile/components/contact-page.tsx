@@ -10,8 +10,10 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
+import { cx } from '@/ui/cx';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { FormNoticeBar } from '@/ui/notification-bar';
+import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
@@ -48,14 +50,14 @@ export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps
   const [sent, setSent] = useState(0);
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{t('contact.title')}</title>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')}>
         <p className={styles.faq}>
           {t('contact.faqPrompt')} <Link to={paths.faq}>{t('contact.faqLink')}</Link>.
         </p>
       </PageHeader>
-      <div className={styles.body}>
+      <div className={cx(page.body, styles.body)}>
         <Card as="section" aria-labelledby="contact-form-title">
           {/* Rendered at once (no skeleton to jump from); it starts again with the member's
               e-mail and phone when the profile arrives, which it has already after sign-in. */}

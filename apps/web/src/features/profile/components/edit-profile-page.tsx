@@ -8,7 +8,7 @@ import {
 } from '@mp/contract/profile/profile-update';
 import { type Profile, profileFormSchema } from '@mp/contract/profile/schemas';
 import { hasStateList } from '@mp/contract/rules/states';
-import { ArrowLeft, Clock, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
+import { Clock, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,13 +17,16 @@ import { setInterfaceLanguage } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
+import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
+import { cx } from '@/ui/cx';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { EmptyState } from '@/ui/empty-state';
 import { Modal } from '@/ui/modal';
 import { FormNoticeBar, NotificationBar } from '@/ui/notification-bar';
+import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
@@ -45,15 +48,12 @@ export function EditProfilePage() {
   const [saved, setSaved] = useState(0);
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{t('edit.title')}</title>
       <PageHeader title={t('edit.title')} subtitle={t('edit.subtitle')}>
-        <Link className={styles.back} to={paths.myAccount}>
-          <ArrowLeft size={18} aria-hidden="true" />
-          {t('edit.back')}
-        </Link>
+        <BackLink to={paths.myAccount}>{t('edit.back')}</BackLink>
       </PageHeader>
-      <div className={styles.body}>
+      <div className={cx(page.body, page.narrow)}>
         {profile.isPending && (
           <Card aria-busy="true" className={styles.loading}>
             <p className="visually-hidden" role="status">

@@ -10,6 +10,7 @@ import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { NotificationBar } from '@/ui/notification-bar';
+import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useMarkAllAsRead, useMessages } from '../api/messages';
@@ -27,7 +28,7 @@ export function MessageCentrePage() {
   const unread = messages.data?.filter(isThreadUnread).length ?? 0;
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{t('title')}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <div className={styles.toolbar}>
@@ -46,7 +47,7 @@ export function MessageCentrePage() {
           </Button>
         </div>
       </PageHeader>
-      <div className={styles.body}>
+      <div className={page.body}>
         {markAll.isError && (
           <NotificationBar
             className={styles.notice}

@@ -22,6 +22,7 @@ import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
+import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useProfile } from '../api/profile';
@@ -39,10 +40,10 @@ export function MyAccountPage() {
   const profile = useProfile();
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{t('myAccount.title')}</title>
       <PageHeader title={t('myAccount.title')} subtitle={t('myAccount.subtitle')} />
-      <div className={styles.body}>
+      <div className={page.body}>
         {profile.isPending && (
           <div className={styles.grid} aria-busy="true">
             <p className="visually-hidden" role="status">

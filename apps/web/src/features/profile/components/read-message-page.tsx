@@ -1,12 +1,13 @@
 import type { Conversation } from '@mp/contract/profile/schemas';
 import { canReply, isThreadUnread } from '@mp/contract/profile/threads';
-import { ArrowLeft, Info, SearchX, TriangleAlert } from 'lucide-react';
+import { Info, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { errorMessageOf } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
+import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
@@ -37,12 +38,7 @@ export function ReadMessagePage({ id }: { id: number }) {
     }
   }, [thread.data, id, mutate]);
 
-  const back = (
-    <Link className={styles.back} to={paths.messages}>
-      <ArrowLeft size={18} aria-hidden="true" />
-      {t('back')}
-    </Link>
-  );
+  const back = <BackLink to={paths.messages}>{t('back')}</BackLink>;
   const isValidId = Number.isInteger(id) && id > 0;
   const notFound = !isValidId || (isApiError(thread.error) && thread.error.status === 404);
 

@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import heroUrl from '@/assets/destinations/riviera-maya.svg';
 import { HowItWorksVideo } from '@/components/how-it-works-video';
 import { Card } from '@/ui/card';
+import { cx } from '@/ui/cx';
+import page from '@/ui/page.module.css';
 import styles from './about-page.module.css';
 
 const ITEMS: readonly { key: string; icon: LucideIcon }[] = [
@@ -33,7 +35,7 @@ const ITEMS: readonly { key: string; icon: LucideIcon }[] = [
 export function AboutPage() {
   const { t } = useTranslation('reference');
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{t('about.title')}</title>
       <header className={styles.hero}>
         {/* The destination art is 1600 × 900: the size reserves its space before it loads. */}
@@ -43,7 +45,7 @@ export function AboutPage() {
           <p className={styles.subtitle}>{t('about.subtitle')}</p>
         </div>
       </header>
-      <div className={styles.body}>
+      <div className={cx(page.body, styles.body)}>
         <section aria-labelledby="about-items">
           <h2 id="about-items" className={styles.sectionTitle}>
             {t('about.itemsTitle')}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
+import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { faqsQueryOptions } from '../api/reference-data';
@@ -21,10 +23,10 @@ export function FaqPage() {
   const faqs = useQuery(faqsQueryOptions(language));
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{t('faq.title')}</title>
       <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
-      <div className={styles.body}>
+      <div className={cx(page.body, page.narrow)}>
         {faqs.isPending && (
           <Card aria-busy="true" className={styles.loading}>
             <p className="visually-hidden" role="status">

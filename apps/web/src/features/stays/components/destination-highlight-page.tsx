@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, MapPin, SearchX, TriangleAlert } from 'lucide-react';
+import { ExternalLink, MapPin, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
+import { BackLink } from '@/ui/back-link';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
@@ -47,12 +48,7 @@ export function DestinationHighlightPage({ id }: { id: number }) {
   const isMissing =
     !(Number.isInteger(id) && id > 0) ||
     (isApiError(highlight.error) && highlight.error.status === 404);
-  const back = (
-    <Link className={styles.back} to={paths.dashboard}>
-      <ArrowLeft size={16} aria-hidden="true" />
-      {t('highlight.back')}
-    </Link>
-  );
+  const back = <BackLink to={paths.dashboard}>{t('highlight.back')}</BackLink>;
 
   if (isMissing || highlight.isError) {
     return (

@@ -1,26 +1,8 @@
-import { messagesEn } from '@mp/contract/i18n/messages.en';
-import { validationEn } from '@mp/contract/i18n/validation.en';
-import { account } from './account';
-import { auth } from './auth';
-import { common } from './common';
-import { dashboard } from './dashboard';
-import { inbox } from './inbox';
-import { legal } from './legal';
-import { reference } from './reference';
-import { shell } from './shell';
-import { stays } from './stays';
+import { member } from './member';
+import { visitor } from './visitor';
 
-/** Every English namespace; one dynamic chunk, loaded only when English is the language. */
-export const resources = {
-  common,
-  shell,
-  auth,
-  account,
-  legal,
-  dashboard,
-  inbox,
-  stays,
-  reference,
-  messages: messagesEn,
-  validation: validationEn,
-};
+/**
+ * Every English namespace, for types and tests. The app loads the two parts on their own
+ * (i18n.ts): the visitor part with the first screen, the member part once signed in.
+ */
+export const resources = { ...visitor, ...member };

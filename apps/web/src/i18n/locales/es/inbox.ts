@@ -3,7 +3,7 @@ import type { inbox as en } from '../en/inbox';
 
 export const inbox: Catalog<typeof en> = {
   title: 'Mis mensajes',
-  subtitle: 'Mensajes del club y tus conversaciones con Atención a Socios.',
+  subtitle: 'Avisos del club y tus conversaciones con nosotros.',
   unread_zero: 'No tienes mensajes sin leer',
   unread_one: '{{count}} mensaje sin leer',
   unread_other: '{{count}} mensajes sin leer',

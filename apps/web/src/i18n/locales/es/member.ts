@@ -1,0 +1,16 @@
+import type { Catalog } from '../../catalog';
+import type { member as en } from '../en/member';
+import { account } from './account';
+import { dashboard } from './dashboard';
+import { inbox } from './inbox';
+import { reference } from './reference';
+import { stays } from './stays';
+
+/** The member screens' texts: their own chunk, loaded once someone is signed in. */
+export const member: Catalog<typeof en> = {
+  account,
+  dashboard,
+  inbox,
+  reference,
+  stays,
+};

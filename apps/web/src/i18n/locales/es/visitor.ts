@@ -1,0 +1,18 @@
+import { messagesEs } from '@mp/contract/i18n/messages.es';
+import { validationEs } from '@mp/contract/i18n/validation.es';
+import type { Catalog } from '../../catalog';
+import type { visitor as en } from '../en/visitor';
+import { auth } from './auth';
+import { common } from './common';
+import { legal } from './legal';
+import { shell } from './shell';
+
+/** What every screen needs, signed in or not: one chunk, loaded with the first screen. */
+export const visitor: Catalog<typeof en> = {
+  common,
+  shell,
+  auth,
+  legal,
+  messages: messagesEs,
+  validation: validationEs,
+};
