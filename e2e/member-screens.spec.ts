@@ -215,10 +215,7 @@ test.describe('member screens', () => {
     if ((page.viewportSize()?.width ?? 0) >= 768) expect(second?.y).toBe(first?.y);
     else expect(second?.y).toBeGreaterThan(first?.y ?? 0);
     const video = page.getByLabel(all.reference.about.videoLabel);
-    await expect(video).toHaveAttribute(
-      'poster',
-      new RegExp(`how-it-works\\.${lang}\\b.*\\.jpg$`),
-    );
+    await expect(video).toHaveAttribute('poster', new RegExp(`how-it-works\\.${lang}\\b.*\\.jpg$`));
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video.locator('source').first()).toHaveAttribute(
       'src',

@@ -4,16 +4,56 @@ export const FADE_SECONDS = 0.8;
 
 export const SCENES = {
   en: [
-    { art: 'riviera-maya', eyebrow: 'Member Passport', title: 'Your weeks in the sun, in one place', text: 'Sign in and see your contracts, with your total, used and available weeks.' },
-    { art: 'los-cabos', eyebrow: 'Pay online', title: 'Installments and fees, paid in minutes', text: 'Use a saved card or a new one, and download every invoice.' },
-    { art: 'nuevo-vallarta', eyebrow: 'Reservations', title: 'Request your next stay', text: 'Choose the destination, the dates and your guests: we confirm within 24 hours.' },
-    { art: 'puerto-vallarta', eyebrow: 'Member Care', title: 'Always a message away', text: 'Write to us from the portal and read every answer in your message centre.' },
+    {
+      art: 'riviera-maya',
+      eyebrow: 'Member Passport',
+      title: 'Your weeks in the sun, in one place',
+      text: 'Sign in and see your contracts, with your total, used and available weeks.',
+    },
+    {
+      art: 'los-cabos',
+      eyebrow: 'Pay online',
+      title: 'Installments and fees, paid in minutes',
+      text: 'Use a saved card or a new one, and download every invoice.',
+    },
+    {
+      art: 'nuevo-vallarta',
+      eyebrow: 'Reservations',
+      title: 'Request your next stay',
+      text: 'Choose the destination, the dates and your guests: we confirm within 24 hours.',
+    },
+    {
+      art: 'puerto-vallarta',
+      eyebrow: 'Member Care',
+      title: 'Always a message away',
+      text: 'Write to us from the portal and read every answer in your message centre.',
+    },
   ],
   es: [
-    { art: 'riviera-maya', eyebrow: 'Member Passport', title: 'Tus semanas bajo el sol, en un solo lugar', text: 'Inicia sesión y ve tus contratos, con tus semanas totales, usadas y disponibles.' },
-    { art: 'los-cabos', eyebrow: 'Paga en línea', title: 'Mensualidades y cuotas, pagadas en minutos', text: 'Usa una tarjeta guardada o una nueva, y descarga cada factura.' },
-    { art: 'nuevo-vallarta', eyebrow: 'Reservaciones', title: 'Solicita tu próxima estancia', text: 'Elige el destino, las fechas y tus invitados: confirmamos en menos de 24 horas.' },
-    { art: 'puerto-vallarta', eyebrow: 'Atención a Socios', title: 'Siempre a un mensaje de distancia', text: 'Escríbenos desde el portal y lee cada respuesta en tu centro de mensajes.' },
+    {
+      art: 'riviera-maya',
+      eyebrow: 'Member Passport',
+      title: 'Tus semanas bajo el sol, en un solo lugar',
+      text: 'Inicia sesión y ve tus contratos, con tus semanas totales, usadas y disponibles.',
+    },
+    {
+      art: 'los-cabos',
+      eyebrow: 'Paga en línea',
+      title: 'Mensualidades y cuotas, pagadas en minutos',
+      text: 'Usa una tarjeta guardada o una nueva, y descarga cada factura.',
+    },
+    {
+      art: 'nuevo-vallarta',
+      eyebrow: 'Reservaciones',
+      title: 'Solicita tu próxima estancia',
+      text: 'Elige el destino, las fechas y tus invitados: confirmamos en menos de 24 horas.',
+    },
+    {
+      art: 'puerto-vallarta',
+      eyebrow: 'Atención a Socios',
+      title: 'Siempre a un mensaje de distancia',
+      text: 'Escríbenos desde el portal y lee cada respuesta en tu centro de mensajes.',
+    },
   ],
 };
 

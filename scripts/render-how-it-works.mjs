@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SCENES, SCENE_SECONDS, FADE_SECONDS, captionsOf } from './how-it-works-scenes.mjs';
+import { captionsOf, FADE_SECONDS, SCENE_SECONDS, SCENES } from './how-it-works-scenes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'apps/web/src/assets/media');
@@ -17,7 +17,8 @@ const work = join(root, '.tmp/how-it-works');
 const fonts = join(root, 'node_modules/@fontsource-variable');
 const art = (name) =>
   `data:image/svg+xml;base64,${readFileSync(join(root, 'apps/web/src/assets/destinations', `${name}.svg`)).toString('base64')}`;
-const font = (path) => `data:font/woff2;base64,${readFileSync(join(fonts, path)).toString('base64')}`;
+const font = (path) =>
+  `data:font/woff2;base64,${readFileSync(join(fonts, path)).toString('base64')}`;
 
 function sceneHtml(scene, index, count) {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -44,7 +45,9 @@ p { font-size: 26px; line-height: 1.45; color: #c5d0de; margin: 0; }
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 
 for (const [lang, scenes] of Object.entries(SCENES)) {
@@ -57,7 +60,18 @@ for (const [lang, scenes] of Object.entries(SCENES)) {
     frames.push(file);
   }
   // Poster: the first scene, as a small JPEG.
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', frames[0], '-vf', 'scale=960:-2', '-q:v', '4', join(out, `how-it-works.${lang}.jpg`)]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    frames[0],
+    '-vf',
+    'scale=960:-2',
+    '-q:v',
+    '4',
+    join(out, `how-it-works.${lang}.jpg`),
+  ]);
 
   // Each scene zooms in slowly; scenes cross-fade into one another.
   const fps = 25;
@@ -73,12 +87,51 @@ for (const [lang, scenes] of Object.entries(SCENES)) {
   for (let i = 1; i < frames.length; i += 1) {
     const offset = (i * (SCENE_SECONDS - FADE_SECONDS)).toFixed(2);
     const label = i === frames.length - 1 ? '[v]' : `[x${i}]`;
-    fades.push(`${chain}[s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}${label}`);
+    fades.push(
+      `${chain}[s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}${label}`,
+    );
     chain = label;
   }
   const filter = [...zooms, ...fades].join(';');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[v]', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-profile:v', 'main', '-crf', '28', '-preset', 'slow', '-movflags', '+faststart', '-an', join(out, `how-it-works.${lang}.mp4`)]);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(out, `how-it-works.${lang}.mp4`), '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-an', join(out, `how-it-works.${lang}.webm`)]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    ...inputs,
+    '-filter_complex',
+    filter,
+    '-map',
+    '[v]',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-crf',
+    '28',
+    '-preset',
+    'slow',
+    '-movflags',
+    '+faststart',
+    '-an',
+    join(out, `how-it-works.${lang}.mp4`),
+  ]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    join(out, `how-it-works.${lang}.mp4`),
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '40',
+    '-an',
+    join(out, `how-it-works.${lang}.webm`),
+  ]);
   // Both clips share their timing: one caption file per language serves either.
   writeFileSync(join(out, `how-it-works.captions.${lang}.vtt`), captionsOf(lang));
   console.log(`how-it-works.${lang}: done`);

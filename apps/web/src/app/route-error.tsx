@@ -15,6 +15,7 @@ export function RouteError() {
   const { t } = useTranslation('common');
   const error = useRouteError();
   // The browser console says what failed: a support call can start from it.
+  // biome-ignore lint/suspicious/noConsole: the one place an unexpected error is reported
   useEffect(() => console.error(error), [error]);
   return (
     <div className={styles.page}>

@@ -11,7 +11,6 @@ import { hasStateList } from '@mp/contract/rules/states';
 import { Clock, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCountryOptions, useStateOptions } from '@/components/country-options';
 import { setInterfaceLanguage } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';

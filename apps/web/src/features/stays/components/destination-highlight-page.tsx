@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, MapPin, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
 import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
