@@ -298,8 +298,16 @@ test.describe('member screens', () => {
     });
     await expectAccessible(page);
 
+    // The header's messages icon carries the profile's unread badge, and follows the reading.
+    const banner = page.getByRole('banner');
+    await expect(
+      banner.getByText(interpolate(all.shell.badge.unread_other, { count: 2 })).first(),
+    ).toBeAttached();
     await page.getByRole('button', { name: t.markAll }).click();
     await expect(main.getByText(t.unread_zero)).toBeVisible();
+    await expect(
+      banner.getByText(interpolate(all.shell.badge.unread_other, { count: 2 })),
+    ).toHaveCount(0);
     await expect(page.getByRole('button', { name: t.markAll })).toBeDisabled();
 
     await list.getByRole('link', { name: /Your airport transfer/ }).click();

@@ -14,6 +14,9 @@ export function useConfirmEmailChange() {
           query: { expires: link.expires, signature: link.signature },
         })
       ).data.email,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    // Refetched even with no screen showing it, replacing a start-up load still on its way
+    // with the old address.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.all, refetchType: 'all' }),
   });
 }
