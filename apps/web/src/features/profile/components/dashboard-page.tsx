@@ -66,9 +66,7 @@ function MembershipCard({ profile }: { profile: Profile }) {
             <dd>{profile.resort_name ?? t('membership.notProvided')}</dd>
           </div>
         </dl>
-        <div className={styles.logoBox}>
-          <ResortLogo resortName={profile.resort_name} />
-        </div>
+        <ResortLogo resortName={profile.resort_name} />
       </div>
     </Card>
   );

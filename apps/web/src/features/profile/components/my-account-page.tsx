@@ -106,9 +106,7 @@ function Account({ profile }: { profile: Profile }) {
           )}
           {profile.resort_name && <p className={styles.muted}>{profile.resort_name}</p>}
         </div>
-        <div className={styles.logoBox}>
-          <ResortLogo resortName={profile.resort_name} />
-        </div>
+        <ResortLogo resortName={profile.resort_name} />
       </Card>
 
       <Card as="section" aria-labelledby="details-title" className={styles.section}>

@@ -13,6 +13,7 @@ import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { NotificationBar } from '@/ui/notification-bar';
+import page from '@/ui/page.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import { useMarkAsRead, useMessageThread } from '../api/messages';
 import centre from './message-centre-page.module.css';
@@ -43,8 +44,8 @@ export function ReadMessagePage({ id }: { id: number }) {
   const notFound = !isValidId || (isApiError(thread.error) && thread.error.status === 404);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
+    <div className={page.detail}>
+      <div className={page.detailInner}>
         {back}
         {isValidId && thread.isPending && (
           <Card aria-busy="true" className={styles.loading}>

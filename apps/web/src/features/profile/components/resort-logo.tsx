@@ -1,6 +1,6 @@
 import { type ResortFamily, resortFamilyOf } from '@mp/contract/reference/imagery';
 import { useTranslation } from 'react-i18next';
-import styles from './dashboard.module.css';
+import styles from './resort-logo.module.css';
 
 /** Logo files are named after the family in kebab case: 'The Grand Mayan' -> the-grand-mayan.svg. */
 const logoUrls = import.meta.glob<string>('@/assets/resort-logos/*.svg', {
@@ -23,17 +23,20 @@ export function ResortLogo({ resortName }: { resortName: string | null }) {
   const { t } = useTranslation('dashboard');
   const family = resortFamilyOf(resortName);
   const url = logoUrlOf(family);
-  if (!url) {
-    return <span className={styles.logoText}>{family}</span>;
-  }
   return (
-    // The resort logos are drawn 480 × 160: the size reserves their space before they load.
-    <img
-      className={styles.logo}
-      src={url}
-      alt={t('membership.resortLogo', { resort: family })}
-      width={480}
-      height={160}
-    />
+    <div className={styles.box}>
+      {url ? (
+        // The resort logos are drawn 480 × 160: the size reserves their space before they load.
+        <img
+          className={styles.logo}
+          src={url}
+          alt={t('membership.resortLogo', { resort: family })}
+          width={480}
+          height={160}
+        />
+      ) : (
+        <span className={styles.text}>{family}</span>
+      )}
+    </div>
   );
 }

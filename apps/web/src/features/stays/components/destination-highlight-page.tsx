@@ -8,6 +8,7 @@ import { BackLink } from '@/ui/back-link';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
+import page from '@/ui/page.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import { destinationHighlightQueryOptions } from '../api/stays-queries';
 import { destinationArt } from './destination-art';
@@ -51,8 +52,8 @@ export function DestinationHighlightPage({ id }: { id: number }) {
 
   if (isMissing || highlight.isError) {
     return (
-      <div className={styles.page}>
-        <div className={styles.inner}>
+      <div className={page.detail}>
+        <div className={page.detailInner}>
           {back}
           <Card>
             <EmptyState
@@ -82,9 +83,9 @@ export function DestinationHighlightPage({ id }: { id: number }) {
 
   const data = highlight.data;
   return (
-    <div className={styles.page}>
+    <div className={page.detail}>
       {data && <title>{data.name}</title>}
-      <div className={styles.inner}>
+      <div className={page.detailInner}>
         {back}
         {!data ? (
           <Card aria-busy="true" className={styles.card}>
