@@ -14,9 +14,12 @@ export function useConfirmEmailChange() {
           query: { expires: link.expires, signature: link.signature },
         })
       ).data.email,
-    // Refetched even with no screen showing it, replacing a start-up load still on its way
-    // with the old address.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: profileKeys.all, refetchType: 'all' }),
+    onSuccess: async () => {
+      // A start-up load may still be on its way with the old address: drop it first, so the
+      // next screen that shows the profile asks again (TanStack Query skips refetching a query
+      // nobody observes and that has no data yet).
+      await queryClient.cancelQueries({ queryKey: profileKeys.all });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all, refetchType: 'all' });
+    },
   });
 }
