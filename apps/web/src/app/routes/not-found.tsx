@@ -6,15 +6,15 @@ import { useSession } from '@/lib/session';
 import { buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
-import styles from './not-found.module.css';
+import page from '@/ui/page.module.css';
 
 export function Component() {
   const { t } = useTranslation('shell');
   const { isSignedIn } = useSession();
   return (
-    <div className={styles.wrap}>
+    <div className={page.centered}>
       <title>{t('notFound.title')}</title>
-      <Card className={styles.card}>
+      <Card className={page.centeredCard}>
         <EmptyState
           headingLevel="h1"
           illustration={notFoundUrl}

@@ -12,6 +12,7 @@ import { Card } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { cx } from '@/ui/cx';
 import { useDisabledReason } from '@/ui/disabled-reason';
+import { fieldStyles } from '@/ui/field';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
@@ -159,7 +160,7 @@ function ContactForm({
         errors={fieldErrorKeys(errors.subject)}
         {...register('subject')}
       />
-      <div className={styles.row}>
+      <div className={fieldStyles.row}>
         <TextField
           label={t('contact.phone')}
           type="tel"

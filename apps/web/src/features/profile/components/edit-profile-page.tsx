@@ -23,6 +23,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { cx } from '@/ui/cx';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { EmptyState } from '@/ui/empty-state';
+import { fieldStyles } from '@/ui/field';
 import { Modal } from '@/ui/modal';
 import { FormNoticeBar, NotificationBar } from '@/ui/notification-bar';
 import page from '@/ui/page.module.css';
@@ -167,7 +168,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
             errors={fieldErrorKeys(errors.email)}
             {...register('email')}
           />
-          <div className={styles.row}>
+          <div className={fieldStyles.row}>
             <TextField
               label={t('edit.homePhone')}
               type="tel"
@@ -204,7 +205,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
             errors={fieldErrorKeys(errors.address_line_2)}
             {...register('address_line_2')}
           />
-          <div className={styles.row}>
+          <div className={fieldStyles.row}>
             <Select
               label={t('edit.country')}
               placeholder={t('edit.countryPlaceholder')}
@@ -239,7 +240,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
               />
             )}
           </div>
-          <div className={styles.row}>
+          <div className={fieldStyles.row}>
             <TextField
               label={t('edit.city')}
               autoComplete="address-level2"

@@ -11,6 +11,7 @@ import { buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { NotificationBar } from '@/ui/notification-bar';
+import page from '@/ui/page.module.css';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import styles from './email-change-page.module.css';
 
@@ -46,8 +47,8 @@ export function EmailChangePage() {
   );
 
   return (
-    <div className={styles.wrap}>
-      <Card className={styles.card}>
+    <div className={page.centered}>
+      <Card className={page.centeredCard}>
         {confirm.isSuccess ? (
           <>
             <title>{t('emailChange.successTitle')}</title>
