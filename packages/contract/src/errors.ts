@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
+import { PAYMENTS_MESSAGE_KEYS } from './payments/message-keys.ts';
 import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
 
 /**
@@ -12,6 +13,7 @@ export const MESSAGE_KEYS = [
   ...HTTP_MESSAGE_KEYS,
   ...ACCESS_MESSAGE_KEYS,
   ...PROFILE_MESSAGE_KEYS,
+  ...PAYMENTS_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -66,6 +68,16 @@ export const ERROR_CATALOGUES = {
     401: 'unauthenticated',
     403: 'unauthorized',
     404: 'not_found',
+  },
+  // Spec §4 "Paying": any answer but 201 shows the server's message (already translated).
+  payment: {
+    400: 'concat',
+    401: 'unauthenticated',
+    402: 'concat',
+    403: 'concat',
+    404: 'not_found',
+    409: 'concat',
+    429: 'concat',
   },
   default: {
     400: 'concat',

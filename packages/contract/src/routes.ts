@@ -1,5 +1,6 @@
 import { accessRoutes } from './access/routes.ts';
 import type { RouteDef } from './http/route.ts';
+import { paymentsRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { staysRoutes } from './stays/routes.ts';
@@ -20,6 +21,11 @@ export const AREAS: readonly {
   },
   { name: 'profile', description: 'The signed-in member', routes: profileRoutes },
   {
+    name: 'payments',
+    description: 'Contracts, their due items, payments with a saved card and invoices',
+    routes: paymentsRoutes,
+  },
+  {
     name: 'reference',
     description: 'FAQs, contact reasons and hotels, in the request language',
     routes: referenceRoutes,
@@ -34,6 +40,7 @@ export const AREAS: readonly {
 export const routes = {
   ...accessRoutes,
   ...profileRoutes,
+  ...paymentsRoutes,
   ...referenceRoutes,
   ...staysRoutes,
 } as const;

@@ -33,6 +33,8 @@ export interface RouteDef<
    * `routeErrorStatuses`): login's 403 "not verified" and 409 "member id", for example.
    */
   errorStatuses?: readonly number[];
+  /** The success body is a file of this media type (a PDF), not JSON. */
+  binary?: string;
 }
 
 /** Keeps each declaration's exact type, so a route without a body has no `body` at all. */

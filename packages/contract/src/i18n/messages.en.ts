@@ -1,6 +1,7 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
+import { paymentsMessagesEn } from '../payments/messages.en.ts';
 import { profileMessagesEn } from '../profile/messages.en.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
@@ -8,4 +9,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...httpMessagesEn,
   ...accessMessagesEn,
   ...profileMessagesEn,
+  ...paymentsMessagesEn,
 };

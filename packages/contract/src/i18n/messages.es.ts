@@ -1,6 +1,7 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
+import { paymentsMessagesEs } from '../payments/messages.es.ts';
 import { profileMessagesEs } from '../profile/messages.es.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
@@ -8,4 +9,5 @@ export const messagesEs: Record<MessageKey, string> = {
   ...httpMessagesEs,
   ...accessMessagesEs,
   ...profileMessagesEs,
+  ...paymentsMessagesEs,
 };

@@ -39,5 +39,13 @@ export const validationEn = {
   postal_code_invalid: 'Please enter a valid postal code.',
   country_invalid: 'Choose a country from the list.',
   invalid: 'This value is not valid.',
+  payment_type_required: 'Choose a payment type.',
+  payment_months_required: 'Choose at least one month to pay.',
+  amount_required: 'Enter the amount to pay.',
+  amount_invalid: 'Enter an amount in numbers, like 1,250.00.',
+  amount_positive: 'The amount must be more than 0.',
+  amount_above_max: 'The amount cannot be more than the maximum shown.',
+  cvv_required: 'Enter the security code of your card.',
+  cvv_invalid: 'Enter the 3-digit security code (4 digits for American Express).',
 } as const;
 export type ValidationKey = keyof typeof validationEn;

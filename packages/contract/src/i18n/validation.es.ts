@@ -35,4 +35,12 @@ export const validationEs: Record<ValidationKey, string> = {
   postal_code_invalid: 'Escribe un código postal válido.',
   country_invalid: 'Elige un país de la lista.',
   invalid: 'Este valor no es válido.',
+  payment_type_required: 'Elige un tipo de pago.',
+  payment_months_required: 'Elige al menos un mes para pagar.',
+  amount_required: 'Escribe el monto a pagar.',
+  amount_invalid: 'Escribe el monto con números, por ejemplo 1,250.00.',
+  amount_positive: 'El monto debe ser mayor que 0.',
+  amount_above_max: 'El monto no puede ser mayor que el máximo indicado.',
+  cvv_required: 'Escribe el código de seguridad de tu tarjeta.',
+  cvv_invalid: 'Escribe el código de seguridad de 3 dígitos (4 dígitos en American Express).',
 };

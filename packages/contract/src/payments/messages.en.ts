@@ -1,0 +1,24 @@
+import type { PaymentsMessageKey } from './message-keys.ts';
+
+export const paymentsMessagesEn: Record<PaymentsMessageKey, string> = {
+  payment_received: 'Payment received. Thank you!',
+  payment_declined: 'Your card was declined. Please try another card or call your bank.',
+  payment_insufficient_funds:
+    'Your card was declined for insufficient funds. Please try another card.',
+  payment_card_expired: 'Your card has expired. Please use another card.',
+  payment_invalid_cvv: 'The security code (CVV) is not correct. Please check it and try again.',
+  payment_review:
+    'Your payment is being reviewed by the card processor. We will email you when it is confirmed; nothing was charged yet.',
+  payment_provider_error:
+    'The card processor could not be reached. Nothing was charged; please try again in a few minutes.',
+  payment_in_progress:
+    'A payment for these items is already being processed. Please wait a moment and check your payments.',
+  payment_already_paid: 'These items are already paid. Your payments were refreshed.',
+  payment_amount_above_max: 'The amount is more than the maximum you can pay on this contract.',
+  payment_amount_mismatch: 'The amount does not match what is due. Please reload the page.',
+  payment_nothing_to_pay: 'There is nothing to pay for this choice.',
+  payments_disabled: 'Online payments are not available right now. Please call Member Care.',
+  payment_card_required: 'Choose one of your saved cards, or add a new card.',
+  payment_invalid_idempotency_key:
+    'The payment attempt could not be identified. Please reload the page.',
+};

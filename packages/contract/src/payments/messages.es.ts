@@ -1,0 +1,25 @@
+import type { PaymentsMessageKey } from './message-keys.ts';
+
+export const paymentsMessagesEs: Record<PaymentsMessageKey, string> = {
+  payment_received: 'Pago recibido. ¡Gracias!',
+  payment_declined: 'Tu tarjeta fue rechazada. Intenta con otra tarjeta o llama a tu banco.',
+  payment_insufficient_funds:
+    'Tu tarjeta fue rechazada por fondos insuficientes. Intenta con otra tarjeta.',
+  payment_card_expired: 'Tu tarjeta está vencida. Usa otra tarjeta.',
+  payment_invalid_cvv: 'El código de seguridad (CVV) no es correcto. Revísalo e intenta de nuevo.',
+  payment_review:
+    'El procesador de tarjetas está revisando tu pago. Te enviaremos un correo cuando se confirme; todavía no se hizo ningún cargo.',
+  payment_provider_error:
+    'No pudimos comunicarnos con el procesador de tarjetas. No se hizo ningún cargo; intenta de nuevo en unos minutos.',
+  payment_in_progress:
+    'Ya se está procesando un pago de estos conceptos. Espera un momento y revisa tus pagos.',
+  payment_already_paid: 'Estos conceptos ya están pagados. Actualizamos tus pagos.',
+  payment_amount_above_max: 'El monto es mayor que el máximo que puedes pagar en este contrato.',
+  payment_amount_mismatch: 'El monto no coincide con lo que debes. Vuelve a cargar la página.',
+  payment_nothing_to_pay: 'No hay nada que pagar con esta opción.',
+  payments_disabled:
+    'Los pagos en línea no están disponibles por ahora. Llama a Atención a Socios.',
+  payment_card_required: 'Elige una de tus tarjetas guardadas o agrega una tarjeta nueva.',
+  payment_invalid_idempotency_key:
+    'No pudimos identificar el intento de pago. Vuelve a cargar la página.',
+};

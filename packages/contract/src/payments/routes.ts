@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { data, route } from '../http/route.ts';
+import {
+  orderParamsSchema,
+  paymentBodySchema,
+  paymentResultSchema,
+  userContractParamsSchema,
+  userContractSchema,
+  userContractsSchema,
+} from './schemas.ts';
+
+/** The payments area's calls: contracts with their due items, paying, invoices. */
+export const paymentsRoutes = {
+  userContracts: route({
+    method: 'GET',
+    path: '/api/v1/user_contracts',
+    auth: true,
+    response: data(userContractsSchema),
+    status: 200,
+    errors: 'default',
+    summary:
+      "The member's contracts with their payments of the last 730 days and open due items per payment type",
+  }),
+  userContract: route({
+    method: 'GET',
+    path: '/api/v1/user_contracts/:user_contract',
+    auth: true,
+    params: userContractParamsSchema,
+    response: data(z.object({ data: userContractSchema })),
+    status: 200,
+    errors: 'default',
+    summary: 'One contract of the member with its payments and open due items',
+  }),
+  pay: route({
+    method: 'POST',
+    path: '/api/v1/payment',
+    auth: true,
+    body: paymentBodySchema,
+    response: data(z.object({ data: paymentResultSchema })),
+    status: 201,
+    errors: 'payment',
+    summary:
+      'Pays due items with a saved card: the server recomputes the amount, charges the card token once and e-mails the invoice',
+    // 402 declined by the card processor; 403 payments switched off; 409 already paid or in progress.
+    errorStatuses: [402, 403, 404, 409],
+    rateLimited: true,
+  }),
+  downloadInvoice: route({
+    method: 'GET',
+    path: '/api/v1/orders/:order/download',
+    auth: true,
+    params: orderParamsSchema,
+    response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    binary: 'application/pdf',
+    status: 200,
+    errors: 'default',
+    summary: "The PDF invoice of one of the member's paid orders, in the request language",
+  }),
+} as const;
