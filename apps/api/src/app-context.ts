@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { BackgroundTasks } from './platform/background.ts';
 import type { Captcha } from './platform/captcha.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 
 /** What every module may use; built once in app.ts. No module keeps state of its own. */
@@ -10,6 +11,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   captcha: Captcha;
+  /** The card provider; null when payments have none (PAYMENT_PROVIDER=none). */
+  payments: PaymentProvider | null;
   limits: RateLimits;
   /** Ask the outbox worker to send now rather than at its next tick. */
   kickMail: () => void;

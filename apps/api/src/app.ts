@@ -20,13 +20,17 @@ import {
   staticSpa,
 } from './platform/http/plugins.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createRateLimits, type LimitName, type RateLimits } from './platform/rate-limit.ts';
+import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   limits?: RateLimits;
   kickMail?: () => void;
+  /** Tests: a card provider that stalls or fails, in place of the configured one. */
+  payments?: PaymentProvider | null;
   /** Tests pass one that holds its tasks until released. */
   background?: BackgroundTasks;
   /** false: silent (tests); a stream: JSON lines go there (tests that read the logs). */
@@ -101,6 +105,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     db: database.db,
     captcha: createCaptcha(config.captcha, config.secret, database.db),
+    payments:
+      options.payments !== undefined
+        ? options.payments
+        : config.payments.provider === 'sandbox'
+          ? createSandboxProvider(database.db)
+          : null,
     limits,
     kickMail: options.kickMail ?? (() => {}),
     background:

@@ -42,7 +42,10 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
-    PAYMENTS_ENABLED: z.string().default('false'),
+    /** Spec §1: on only when exactly 'true'. Default: on outside production (the demo pays). */
+    PAYMENTS_ENABLED: z.string().optional(),
+    /** The card provider (PAYMENTS.md): the sandbox outside production, none by default in it. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
     TRUST_PROXY: z.string().default('false'),
     SEED_DEMO: flag.default(true),
     /** Test runs only: multiply every rate limit (one browser IP runs many journeys). */
@@ -85,6 +88,14 @@ const envSchema = z
         message: 'required when MAIL_TRANSPORT=smtp',
       });
     }
+    const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+    if (env.PAYMENTS_ENABLED === 'true' && provider === 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'PAYMENTS_ENABLED=true needs a PAYMENT_PROVIDER',
+      });
+    }
     if (env.NODE_ENV === 'production') {
       for (const key of ['APP_SECRET', 'PUBLIC_URL'] as const) {
         if (!env[key])
@@ -92,6 +103,19 @@ const envSchema = z
       }
     }
   });
+
+function paymentsConfig(
+  nodeEnv: 'development' | 'production' | 'test',
+  flagValue: string | undefined,
+  providerName: 'sandbox' | 'none' | undefined,
+) {
+  const isProduction = nodeEnv === 'production';
+  const provider = providerName ?? (isProduction ? 'none' : 'sandbox');
+  // Spec: payments are on only when the flag is exactly the string 'true'.
+  const enabled =
+    (flagValue ?? (isProduction ? 'false' : 'true')) === 'true' && provider !== 'none';
+  return { enabled, provider };
+}
 
 /** The development secret is public on purpose: production refuses to start without its own. */
 const DEV_SECRET = 'member-passport-development-secret-not-for-production';
@@ -139,8 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     /** Test-support routes (creating club member records) exist only in test runs. */
     isTest: e.NODE_ENV === 'test',
-    // Spec: payments are on only when the flag is exactly the string 'true'.
-    paymentsEnabled: e.PAYMENTS_ENABLED === 'true',
+    payments: paymentsConfig(e.NODE_ENV, e.PAYMENTS_ENABLED, e.PAYMENT_PROVIDER),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

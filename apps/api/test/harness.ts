@@ -10,6 +10,7 @@ import { insertMember } from '../src/db/factories/access.ts';
 import type { users } from '../src/db/schema/access.ts';
 import { createBackgroundTasks } from '../src/platform/background.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
+import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -59,6 +60,8 @@ export async function createTestApp(
     limitPrefix?: string;
     database?: DatabaseHandle;
     logStream?: NodeJS.WritableStream;
+    /** A card provider in place of the sandbox (one that stalls or fails). */
+    payments?: PaymentProvider | null;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -76,6 +79,7 @@ export async function createTestApp(
   const limits = createRateLimits({
     secret: config.secret,
     redisUrl: config.redisUrl,
+    scale: config.rateLimitScale,
     prefix: options.limitPrefix ?? `t${randomBytes(4).toString('hex')}`,
   });
   const background = createBackgroundTasks(
@@ -90,6 +94,7 @@ export async function createTestApp(
     limits,
     background,
     logger: options.logStream ? { stream: options.logStream } : false,
+    ...(options.payments !== undefined && { payments: options.payments }),
   });
   await app.ready();
   return {

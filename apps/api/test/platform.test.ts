@@ -142,10 +142,22 @@ describe('configuration', () => {
     );
   });
 
-  it('turns payments on only for the exact string true', () => {
-    expect(loadConfig({ PAYMENTS_ENABLED: 'true' }).paymentsEnabled).toBe(true);
-    expect(loadConfig({ PAYMENTS_ENABLED: 'TRUE' }).paymentsEnabled).toBe(false);
-    expect(loadConfig({}).paymentsEnabled).toBe(false);
+  it('turns payments on only for the exact string true: on with the sandbox in the demo, off in production', () => {
+    expect(loadConfig({ PAYMENTS_ENABLED: 'true' }).payments).toEqual({
+      enabled: true,
+      provider: 'sandbox',
+    });
+    expect(loadConfig({ PAYMENTS_ENABLED: 'TRUE' }).payments.enabled).toBe(false);
+    expect(loadConfig({}).payments).toEqual({ enabled: true, provider: 'sandbox' });
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://mp.example',
+    };
+    expect(loadConfig(production).payments).toEqual({ enabled: false, provider: 'none' });
+    expect(() => loadConfig({ ...production, PAYMENTS_ENABLED: 'true' })).toThrow(
+      /PAYMENT_PROVIDER: PAYMENTS_ENABLED=true needs a PAYMENT_PROVIDER/,
+    );
   });
 
   it('gives PostgreSQL a 1 s connect and a 15 s statement timeout, both configurable', () => {

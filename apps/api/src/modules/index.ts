@@ -2,6 +2,7 @@ import { accessModule } from './access/access-routes.ts';
 import type { AppModule } from './app-module.ts';
 import { devMailModule } from './dev-mail/dev-mail-routes.ts';
 import { healthModule } from './health/health-routes.ts';
+import { paymentsModule } from './payments/payments-routes.ts';
 import { profileModule } from './profile/profile-routes.ts';
 import { referenceModule } from './reference/reference-routes.ts';
 import { staysModule } from './stays/stays-routes.ts';
@@ -12,6 +13,7 @@ export const MODULES: readonly AppModule[] = [
   healthModule,
   accessModule,
   profileModule,
+  paymentsModule,
   referenceModule,
   staysModule,
   devMailModule,

@@ -18,7 +18,9 @@ export type AuditEvent =
   | 'profile_updated'
   | 'password_changed'
   | 'email_change_requested'
-  | 'email_changed';
+  | 'email_changed'
+  | 'payment'
+  | 'payment_declined';
 
 /** Security events per member (SECURITY.md). `detail` never holds secrets, tokens or card data. */
 export async function audit(

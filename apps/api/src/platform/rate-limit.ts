@@ -32,6 +32,8 @@ const LIMITS = {
   contactIp: { points: 10, duration: 3600 },
   /** Replies in a conversation come faster than new contact messages, but not by the hundred. */
   replyIp: { points: 30, duration: 3600 },
+  /** Payment attempts: a member pays a few items; card testing tries hundreds. */
+  paymentIp: { points: 20, duration: 600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

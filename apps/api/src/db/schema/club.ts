@@ -131,6 +131,22 @@ export const creditCards = pgTable(
   ],
 );
 
+/**
+ * One line of an order: a covered due item, or the extra principal paid beyond them, and what the
+ * payment put on it. Amounts are decimal strings, like the columns. `dueItemId` is null for extra
+ * principal and for history imported without its items.
+ */
+export interface OrderLine {
+  kind: 'item' | 'extra_principal';
+  dueItemId: number | null;
+  paymentType: 'down' | 'monthly' | 'cash_out' | 'other_fees';
+  feeType: string | null;
+  dueDate: string | null;
+  amount: string;
+  lateFee: string;
+  settled: boolean;
+}
+
 /** A payment order: what the member asked to pay, and what the provider answered. */
 export const orders = pgTable(
   'orders',
@@ -155,11 +171,18 @@ export const orders = pgTable(
     providerTransactionId: varchar('provider_transaction_id', { length: 64 }),
     providerMessage: text('provider_message'),
     dueItemIds: jsonb('due_item_ids').$type<number[]>().notNull().default([]),
+    /** What the payment put on each covered item, as applied: the invoice prints it. */
+    lines: jsonb('lines').$type<OrderLine[]>().notNull().default([]),
+    lateFee: money('late_fee'),
+    cardType: varchar('card_type', { length: 32 }),
+    /** The client's key for one payment attempt: a retry gets the first answer back. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_uuid_key').on(t.uuid),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_contract_idx').on(t.contractId, t.createdAt),

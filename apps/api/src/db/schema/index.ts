@@ -1,2 +1,3 @@
 export * from './access.ts';
 export * from './club.ts';
+export * from './sandbox.ts';

@@ -21,6 +21,7 @@ import {
   reservations,
   unitTypes,
 } from '../schema/club.ts';
+import { sandboxTokens } from '../schema/sandbox.ts';
 import { type DemoMemberIds, seedMemberData } from './club.ts';
 import { seedLarge } from './large.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
@@ -142,6 +143,7 @@ describe('demo seed', () => {
     const cards = await handle.db.select().from(creditCards);
     const john = cards.filter((c) => c.userId === ids.john);
     expect(john.map((c) => [c.lastFour, c.isDefault, c.status]).sort()).toEqual([
+      ['0002', false, 1],
       ['1111', true, 1],
       ['4444', false, 1],
     ]);
@@ -150,6 +152,14 @@ describe('demo seed', () => {
     expect(maria.some((c) => c.status === 0)).toBe(true);
     expect(cards.filter((c) => c.userId === ids.ana)).toHaveLength(0);
     expect(cards.every((c) => c.cardToken.startsWith('sbx_tok_'))).toBe(true);
+    // The sandbox provider knows every active demo card by its token; the removed one is gone.
+    const tokens = await handle.db.select().from(sandboxTokens);
+    expect(tokens.map((row) => row.token).sort()).toEqual(
+      cards
+        .filter((c) => c.status === 1)
+        .map((c) => c.cardToken)
+        .sort(),
+    );
   });
 
   it('has two years of orders consistent with their contracts, due items and invoices', async () => {

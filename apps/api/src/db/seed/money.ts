@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { invoiceNumber } from '@mp/contract/payments/constants';
 import { sql } from 'drizzle-orm';
+import { insertSandboxTokens } from '../../sandbox/sandbox-store.ts';
+import { sandboxCardByLastFour } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
-import { MINUTE_MS } from '../factories/dates.ts';
+import { dateOnly, MINUTE_MS } from '../factories/dates.ts';
 import { idsInOrder, mustAt } from '../factories/lists.ts';
-import { contracts, creditCards, dueItems, invoices, orders } from '../schema/club.ts';
+import {
+  contracts,
+  creditCards,
+  dueItems,
+  invoices,
+  type OrderLine,
+  orders,
+} from '../schema/club.ts';
 import { money, mustGet, randomDigits } from './plans/helpers.ts';
 import { APPROVED_MESSAGE, DECLINED, type MemberPlan } from './plans/types.ts';
 
@@ -28,6 +38,24 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
     .values(cardRows)
     .returning({ id: creditCards.id, cardToken: creditCards.cardToken });
   const cardIdByToken = new Map(insertedCards.map((row) => [row.cardToken, row.id]));
+  const cardTypeByToken = new Map(cardRows.map((card) => [card.cardToken, card.cardType]));
+  // The sandbox provider's side of the same cards: active demo cards are its test cards.
+  await insertSandboxTokens(
+    tx,
+    cardRows.flatMap((card) => {
+      const testCard = card.status === 1 ? sandboxCardByLastFour(card.lastFour) : undefined;
+      return testCard
+        ? [
+            {
+              token: card.cardToken,
+              cardNumber: testCard.number,
+              expMonth: card.expMonth,
+              expYear: card.expYear,
+            },
+          ]
+        : [];
+    }),
+  );
 
   // ---- due items: the open ones, and the ones already settled by an order of the history
   const allOrders = plans.flatMap((plan) =>
@@ -69,6 +97,34 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
   });
 
   // ---- orders (payment history)
+  // What each past order paid; an installment paid before the open items begin is its own line.
+  const linesOf = (order: (typeof allOrders)[number]['order']): OrderLine[] =>
+    order.settles.length === 0
+      ? [
+          {
+            kind: 'item',
+            dueItemId: null,
+            paymentType: order.paymentType,
+            feeType: null,
+            dueDate: dateOnly(order.at),
+            amount: money(order.amount),
+            lateFee: '0.00',
+            settled: true,
+          },
+        ]
+      : order.settles.map((due) => ({
+          kind: 'item',
+          dueItemId: null,
+          paymentType: order.paymentType,
+          feeType: due.feeType ?? null,
+          dueDate: due.dueDate,
+          amount: money(
+            Number(due.paymentType === 'monthly' ? due.invoiceAmount : due.amountDue) +
+              Number(due.closingCost ?? 0),
+          ),
+          lateFee: money(Number(due.lateFee ?? 0)),
+          settled: true,
+        }));
   const orderRows = allOrders.map(({ order, userId, contractId }, orderIndex) => ({
     userId,
     contractId,
@@ -78,6 +134,9 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
     currency: order.currency,
     status: order.status,
     cardId: order.cardToken === null ? null : mustGet(cardIdByToken, order.cardToken),
+    cardType: order.cardToken === null ? null : (cardTypeByToken.get(order.cardToken) ?? null),
+    lines: linesOf(order),
+    lateFee: money(order.settles.reduce((sum, due) => sum + Number(due.lateFee ?? 0), 0)),
     lastFour: order.lastFour,
     reference: `MP-${randomBytes(6).toString('hex').toUpperCase()}`,
     providerTransactionId: randomDigits(22),
@@ -108,7 +167,7 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
     return [
       {
         orderId,
-        invoiceNumber: `F-${order.at.getUTCFullYear()}-${String(orderId).padStart(6, '0')}`,
+        invoiceNumber: invoiceNumber(orderId, order.at),
         issuedAt: new Date(order.at.getTime() + 4 * MINUTE_MS),
       },
     ];

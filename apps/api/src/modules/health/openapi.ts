@@ -98,7 +98,12 @@ function operationOf(name: RouteName, def: RouteDef) {
       [def.status]:
         def.status === 204
           ? { description: 'Done; no content.' }
-          : { description: 'Success.', content: json(toSchema(def.response, 'output')) },
+          : def.binary
+            ? {
+                description: 'The file.',
+                content: { [def.binary]: { schema: { type: 'string', format: 'binary' } } },
+              }
+            : { description: 'Success.', content: json(toSchema(def.response, 'output')) },
       ...Object.fromEntries(
         routeErrorStatuses(def).map((status) => [status, errorResponse(def.errors, status)]),
       ),

@@ -24,7 +24,8 @@ export type RouteBucket =
   | 'verify'
   | 'refresh'
   | 'contact'
-  | 'reply';
+  | 'reply'
+  | 'payment';
 
 export interface RouteHooks {
   authenticate: preHandlerHookHandler;
@@ -61,7 +62,7 @@ export function registerRoute<R extends RouteDef>(
       ...(def.params && { params: def.params }),
       ...(def.query && { querystring: def.query }),
       ...(def.body && { body: def.body }),
-      ...(def.status !== 204 && { response: { [def.status]: def.response } }),
+      ...(def.status !== 204 && !def.binary && { response: { [def.status]: def.response } }),
     },
     preHandler,
     handler: async (request, reply) => {

@@ -48,6 +48,20 @@ export function johnPlan(userId: number, now: Date): MemberPlan {
     createdAt: at(now, -430, 18),
     updatedAt: at(now, -430, 18),
   };
+  // The sandbox declines this card (its test card 4000 0000 0000 0002): the demo's failed payment.
+  const declining: CardRow = {
+    ...billing,
+    cardToken: cardToken(),
+    cardType: 'Visa',
+    lastFour: '0002',
+    cardHolderName: 'JOHN SMITH',
+    expMonth: 3,
+    expYear: year + 1,
+    isDefault: false,
+    status: 1,
+    createdAt: at(now, -90, 11),
+    updatedAt: at(now, -90, 11),
+  };
   const payWithVisa = { cardToken: visa.cardToken, lastFour: visa.lastFour };
   const payWithMastercard = { cardToken: mastercard.cardToken, lastFour: mastercard.lastFour };
 
@@ -232,7 +246,7 @@ export function johnPlan(userId: number, now: Date): MemberPlan {
     fullName: 'John Smith',
     language: 'en',
     contracts: [glx, gmy, pending],
-    cards: [visa, mastercard],
+    cards: [visa, mastercard, declining],
     guests: ['Emily Smith', 'Jacob Smith'],
     profileReview: { fields: ['home_phone'], daysAgo: 40, status: 'verified' },
     exchanges: [

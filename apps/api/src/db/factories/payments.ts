@@ -1,0 +1,139 @@
+import { invoiceNumber, ORDER_STATUS } from '@mp/contract/payments/constants';
+import { sandboxTestCard } from '../../sandbox/test-cards.ts';
+import type { Database } from '../client.ts';
+import { contracts, creditCards, dueItems, invoices, orders } from '../schema/club.ts';
+import { sandboxTokens } from '../schema/sandbox.ts';
+import { addDays, dateOnly } from './dates.ts';
+
+type ContractInsert = typeof contracts.$inferInsert;
+type DueInsert = typeof dueItems.$inferInsert;
+
+let contractCounter = 0;
+
+/** An active USD contract with a balance; the caller states what matters to it. */
+export async function insertContract(
+  db: Database,
+  values: Pick<ContractInsert, 'userId'> & Partial<ContractInsert>,
+) {
+  contractCounter += 1;
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      contractNumber: `TST-${Date.now().toString(36).toUpperCase()}${contractCounter}`,
+      contractStatus: 'Active',
+      resort: 'The Grand Mayan Nuevo Vallarta',
+      currencyId: 2,
+      affiliation: 'Vidanta',
+      finance: '30000.00',
+      balance: '20000.00',
+      loanPaymentAmount: '500.00',
+      payInFull: '19000.00',
+      maintenanceFee: '1500.00',
+      roomType: 'One Bedroom Master',
+      contractDate: '2020-01-15',
+      totalWeeks: 20,
+      usedWeeks: 5,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('contract insert returned nothing');
+  return row;
+}
+
+/** Monthly installments of one amount, due `dayOffsets` days from today (negative: overdue). */
+export function installmentRows(
+  contractId: number,
+  amount: string,
+  dayOffsets: readonly number[],
+  extra: Partial<DueInsert> = {},
+): DueInsert[] {
+  return dayOffsets.map((days) => ({
+    contractId,
+    paymentType: 'monthly',
+    amountDue: amount,
+    invoiceAmount: amount,
+    dueDate: dateOnly(addDays(new Date(), days)),
+    ...extra,
+  }));
+}
+
+export async function insertDueItems(db: Database, rows: DueInsert[]) {
+  return db.insert(dueItems).values(rows).returning();
+}
+
+/**
+ * A saved card and the sandbox provider's token for it: `testCard` is one of the sandbox's test
+ * numbers, which decides how its charges end.
+ */
+export async function insertCard(
+  db: Database,
+  values: { userId: number; testCard: string; isDefault?: boolean; expYear?: number },
+) {
+  const card = sandboxTestCard(values.testCard);
+  if (!card) throw new Error(`not a sandbox test card: ${values.testCard}`);
+  const token = `sbx_tok_test_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const expYear = values.expYear ?? new Date().getUTCFullYear() + 2;
+  await db.insert(sandboxTokens).values({ token, cardNumber: card.number, expMonth: 12, expYear });
+  const [row] = await db
+    .insert(creditCards)
+    .values({
+      userId: values.userId,
+      cardToken: token,
+      cardType: card.brand,
+      lastFour: card.number.slice(-4),
+      cardHolderName: 'TEST MEMBER',
+      expMonth: 12,
+      expYear,
+      isDefault: values.isDefault ?? false,
+      firstName: 'Test',
+      lastName: 'Member',
+      address: '100 Ocean Drive 4',
+      city: 'Miami',
+      state: 'FL',
+      country: 'US',
+      postCode: '33139',
+    })
+    .returning();
+  if (!row) throw new Error('card insert returned nothing');
+  return row;
+}
+
+/** A paid order with its invoice, as the payment history shows it. */
+export async function insertPaidOrder(
+  db: Database,
+  values: { userId: number; contractId: number; amount?: string },
+) {
+  const amount = values.amount ?? '500.00';
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: values.userId,
+      contractId: values.contractId,
+      paymentType: 'monthly',
+      monthlyType: 'monthly',
+      amount,
+      currency: 'USD',
+      status: ORDER_STATUS.paid,
+      cardType: 'Visa',
+      lastFour: '1111',
+      reference: `MP-TEST${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6)}`,
+      lines: [
+        {
+          kind: 'item',
+          dueItemId: null,
+          paymentType: 'monthly',
+          feeType: null,
+          dueDate: dateOnly(new Date()),
+          amount,
+          lateFee: '0.00',
+          settled: true,
+        },
+      ],
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await db
+    .insert(invoices)
+    .values({ orderId: order.id, invoiceNumber: invoiceNumber(order.id, new Date()) });
+  return order;
+}

@@ -1,0 +1,202 @@
+import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/access.ts';
+import { contracts, creditCards, dueItems, invoices, orders } from '../../db/schema/club.ts';
+
+/** The payments area's queries; each takes the database or a transaction. */
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type DueItemRow = typeof dueItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+export function listContracts(db: Database, userId: number) {
+  return db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(asc(contracts.id));
+}
+
+export async function findContract(db: Database, userId: number, contractId: number) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Open (unpaid) due items of the member's contracts, or of one of them. */
+export function listOpenDueItems(db: Database, userId: number, contractId?: number) {
+  return db
+    .select({ item: dueItems })
+    .from(dueItems)
+    .innerJoin(contracts, eq(contracts.id, dueItems.contractId))
+    .where(
+      and(
+        eq(contracts.userId, userId),
+        contractId === undefined ? undefined : eq(contracts.id, contractId),
+        isNull(dueItems.paidAt),
+      ),
+    )
+    .orderBy(asc(dueItems.dueDate), asc(dueItems.id))
+    .then((rows) => rows.map((row) => row.item));
+}
+
+/** Due items of one contract that are open or named by the request (to tell "paid" from "unknown"). */
+export function listContractDueItems(db: Database, contractId: number, ids: readonly number[]) {
+  return db
+    .select()
+    .from(dueItems)
+    .where(
+      and(
+        eq(dueItems.contractId, contractId),
+        or(isNull(dueItems.paidAt), inArray(dueItems.id, [...ids])),
+      ),
+    )
+    .orderBy(asc(dueItems.dueDate), asc(dueItems.id));
+}
+
+/** Orders of the member since a date, newest first (the contracts' payments). */
+export function listOrdersSince(db: Database, userId: number, since: Date, contractId?: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        contractId === undefined ? undefined : eq(orders.contractId, contractId),
+        gte(orders.createdAt, since),
+      ),
+    )
+    .orderBy(desc(orders.id));
+}
+
+export async function findActiveCard(db: Database, userId: number, cardId: number) {
+  const [row] = await db
+    .select()
+    .from(creditCards)
+    .where(
+      and(eq(creditCards.id, cardId), eq(creditCards.userId, userId), eq(creditCards.status, 1)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrder(db: Database, row: typeof orders.$inferInsert) {
+  const [order] = await db.insert(orders).values(row).returning();
+  if (!order) throw new Error('order insert returned nothing');
+  return order;
+}
+
+/**
+ * Claims due items for a pending order, atomically: only items still unpaid and not held by
+ * another live attempt (a pending order younger than the hold) are taken. Two tabs paying the
+ * same installment race here; the second claims fewer items than it asked for and gives up.
+ */
+export async function claimDueItems(db: Database, orderId: number, ids: readonly number[]) {
+  const stale = sql`now() - make_interval(mins => ${PENDING_ORDER_HOLD_MINUTES})`;
+  const claimed = await db
+    .update(dueItems)
+    .set({ orderId })
+    .where(
+      and(
+        inArray(dueItems.id, [...ids]),
+        isNull(dueItems.paidAt),
+        or(
+          isNull(dueItems.orderId),
+          sql`${dueItems.orderId} in (select ${orders.id} from ${orders} where ${orders.status} in (${ORDER_STATUS.pending}, ${ORDER_STATUS.declined}, ${ORDER_STATUS.cancelled}) and (${orders.status} <> ${ORDER_STATUS.pending} or ${orders.createdAt} < ${stale}))`,
+        ),
+      ),
+    )
+    .returning({ id: dueItems.id });
+  return claimed.length;
+}
+
+export function releaseDueItems(db: Database, orderId: number) {
+  return db
+    .update(dueItems)
+    .set({ orderId: null })
+    .where(and(eq(dueItems.orderId, orderId), isNull(dueItems.paidAt)));
+}
+
+export function settleDueItems(db: Database, orderId: number, ids: readonly number[], at: Date) {
+  if (ids.length === 0) return Promise.resolve();
+  return db
+    .update(dueItems)
+    .set({ paidAt: at, orderId })
+    .where(inArray(dueItems.id, [...ids]));
+}
+
+/** A part-paid item keeps what is still owed and is free to be paid again. */
+export function reduceDueItem(
+  db: Database,
+  id: number,
+  owed: { lateFee: string; closingCost: string; amountDue: string; invoiceAmount: string },
+) {
+  return db
+    .update(dueItems)
+    .set({ ...owed, orderId: null })
+    .where(eq(dueItems.id, id));
+}
+
+export function updateOrder(db: Database, id: number, values: Partial<typeof orders.$inferInsert>) {
+  return db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+export function setContractBalance(db: Database, contractId: number, balance: string) {
+  return db.update(contracts).set({ balance }).where(eq(contracts.id, contractId));
+}
+
+export function insertInvoice(db: Database, row: typeof invoices.$inferInsert) {
+  return db.insert(invoices).values(row);
+}
+
+/** Everything the invoice of one of the member's orders prints, in one query. */
+export async function findInvoiceData(db: Database, userId: number, orderId: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      contract: contracts,
+      invoice: invoices,
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        languageId: users.languageId,
+        vidaMemberId: users.vidaMemberId,
+      },
+    })
+    .from(orders)
+    .innerJoin(contracts, eq(contracts.id, orders.contractId))
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The member as the receipt and invoice name them. */
+export async function findUserForInvoice(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      languageId: users.languageId,
+      vidaMemberId: users.vidaMemberId,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
