@@ -341,3 +341,60 @@ test.describe('member screens', () => {
     await expect(list.getByRole('link').first()).toContainText('Your airport transfer');
   });
 });
+
+test.describe('contracts and payment history', () => {
+  // The demo member with five contracts: these screens only read her data.
+  const maria = {
+    email: 'maria@example.com',
+    password: 'Vacation#2026',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    vidaMemberId: 100003,
+  };
+
+  test('contracts list, details dialog, history accordions and an invoice download', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const all = texts(lang);
+    await signIn(page, request, maria);
+    await page.goto('/my-vida-vacations-contracts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.contracts.title);
+    // Four contracts; the cancelled one (MPM-022961) is hidden.
+    const rows = page.getByRole('button', {
+      name: new RegExp(interpolate(all.payments.contracts.open, { number: '' })),
+    });
+    await expect(rows).toHaveCount(4);
+    await expect(page.getByText('MPM-022961')).toHaveCount(0);
+    await expectAccessible(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await rows.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('EST-208417');
+    await expect(dialog).toContainText(/USD\s2,980\.00/);
+    await page.screenshot({ path: `.tmp/screenshots/${info.project.name}/contract-dialog.png` });
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/my-vida-vacations-payments_history');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.history.title);
+    const first = page.locator('details').first();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(page.locator('details')).toHaveCount(4);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/payment-history.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    const downloading = page.waitForEvent('download');
+    await first.getByRole('button').first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice_\d+\.pdf$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

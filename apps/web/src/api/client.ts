@@ -104,7 +104,11 @@ async function send<R extends RouteDef>(
       signal: options.signal,
       credentials: 'same-origin',
     });
-    body = await readBody(response);
+    // A file (the invoice PDF) arrives as bytes; its errors are JSON like every other call's.
+    body =
+      route.binary && response.status === route.status
+        ? new Uint8Array(await response.arrayBuffer())
+        : await readBody(response);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, undefined, { key: 'error_generic' });

@@ -19,6 +19,11 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: paths.contact, lazy: () => import('./routes/contact') },
   { path: paths.messages, lazy: () => import('./routes/messages-center') },
   { path: `${paths.message}/:id`, lazy: () => import('./routes/read-message') },
+  { path: paths.myContracts, lazy: () => import('./routes/my-contracts') },
+  { path: paths.paymentHistory, lazy: () => import('./routes/payment-history') },
+  { path: `${paths.successPayment}/:order`, lazy: () => import('./routes/payment-result') },
+  { path: `${paths.failPayment}/:message?`, lazy: () => import('./routes/payment-result') },
+  { path: `${paths.cancelledPayment}/:message?`, lazy: () => import('./routes/payment-result') },
   {
     path: `${paths.destinationHighlights}/:id`,
     lazy: () => import('./routes/destination-highlight'),

@@ -94,6 +94,7 @@ function baseOptions(language: Language) {
       'account',
       'dashboard',
       'inbox',
+      'payments',
       'reference',
       'stays',
     ],

@@ -28,6 +28,11 @@ export const paths = {
   myContracts: '/my-vida-vacations-contracts',
   myPayments: '/my-vida-vacations-payments',
   paymentHistory: '/my-vida-vacations-payments_history',
+  /** `/success-payment/{order}`, `/fail-payment/{base64}`, `/cancelled-payment/{base64}`. */
+  successPayment: '/success-payment',
+  failPayment: '/fail-payment',
+  cancelledPayment: '/cancelled-payment',
+  successTokenization: '/success-tokenization',
   clubBenefits: '/club-freedom-benefits',
   exchanges: '/exchanges',
   messages: '/messages-center',

@@ -1,6 +1,7 @@
 import { account } from './account';
 import { dashboard } from './dashboard';
 import { inbox } from './inbox';
+import { payments } from './payments';
 import { reference } from './reference';
 import { stays } from './stays';
 
@@ -9,6 +10,7 @@ export const member = {
   account,
   dashboard,
   inbox,
+  payments,
   reference,
   stays,
 };

@@ -3,6 +3,7 @@ import type { member as en } from '../en/member';
 import { account } from './account';
 import { dashboard } from './dashboard';
 import { inbox } from './inbox';
+import { payments } from './payments';
 import { reference } from './reference';
 import { stays } from './stays';
 
@@ -11,6 +12,7 @@ export const member: Catalog<typeof en> = {
   account,
   dashboard,
   inbox,
+  payments,
   reference,
   stays,
 };

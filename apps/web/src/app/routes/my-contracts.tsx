@@ -1,0 +1,5 @@
+import { ContractsPage } from '@/features/payments/components/contracts-page';
+
+export function Component() {
+  return <ContractsPage />;
+}

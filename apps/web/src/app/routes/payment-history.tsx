@@ -1,0 +1,5 @@
+import { PaymentHistoryPage } from '@/features/payments/components/payment-history-page';
+
+export function Component() {
+  return <PaymentHistoryPage />;
+}

@@ -1,0 +1,15 @@
+import { useLocation, useParams } from 'react-router';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
+import { paths } from '@/lib/paths';
+
+/** /success-payment/{order}, /fail-payment/{message} and /cancelled-payment/{message}. */
+export function Component() {
+  const { pathname } = useLocation();
+  const { order, message } = useParams();
+  if (pathname.startsWith(paths.successPayment)) {
+    const id = order && /^\d{1,15}$/.test(order) ? Number(order) : null;
+    return <PaymentResultPage kind="success" orderId={id} />;
+  }
+  const kind = pathname.startsWith(paths.failPayment) ? 'fail' : 'cancelled';
+  return <PaymentResultPage key={pathname} kind={kind} message={message} />;
+}

@@ -1,0 +1,36 @@
+import { paymentsRoutes } from '@mp/contract/payments/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+
+/** Query keys of the payments area: paying invalidates the contracts (and the profile's badge). */
+export const paymentsKeys = {
+  contracts: ['user-contracts'] as const,
+};
+
+/** The member's contracts with their due items and payments, and the payments flag. */
+export const userContractsQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentsKeys.contracts,
+    queryFn: async () => (await apiRequest(paymentsRoutes.userContracts)).data,
+    staleTime: 30_000,
+  });
+
+/**
+ * Spec §7: the order's invoice, saved by the browser as `invoice_<timestamp>.pdf`. The bytes come
+ * through the one client (bearer token, language), then a temporary object URL hands them over.
+ */
+export async function downloadInvoice(orderId: number): Promise<void> {
+  const bytes = await apiRequest(paymentsRoutes.downloadInvoice, { params: { order: orderId } });
+  // The client made these bytes from an ArrayBuffer (never a shared one).
+  const url = URL.createObjectURL(
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `invoice_${Date.now()}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser the time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

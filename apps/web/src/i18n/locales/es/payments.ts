@@ -1,0 +1,71 @@
+import type { Catalog } from '../../catalog';
+import type { payments as en } from '../en/payments';
+
+/** Contratos, historial de pagos y pantallas de resultado del pago. */
+export const payments: Catalog<typeof en> = {
+  statuses: {
+    Active: 'Activo',
+    Pending: 'Pendiente',
+    Blocked: 'Bloqueado',
+    Cancelled: 'Cancelado',
+  },
+  types: {
+    down: 'Enganche',
+    monthly: 'Mensualidad',
+    cash_out: 'Liquidación',
+    other_fees: 'Otros cargos',
+  },
+  loadErrorTitle: 'No pudimos cargar tus contratos',
+  loadErrorText: 'Revisa tu conexión e intenta de nuevo.',
+  retry: 'Intentar de nuevo',
+  contracts: {
+    title: 'Mis contratos',
+    subtitle: 'Tus contratos vacacionales. Abre uno para ver sus detalles.',
+    open: 'Ver los detalles del contrato {{number}}',
+    emptyTitle: 'Aún no tienes contratos',
+    emptyText: 'Cuando tengamos un contrato vacacional a tu nombre, aparecerá aquí.',
+    detailsTitle: 'Contrato {{number}}',
+    resort: 'Desarrollo',
+    status: 'Estatus',
+    number: 'Número de contrato',
+    usageFee: 'Cuota de uso {{year}}',
+    roomType: 'Tipo de habitación',
+    purchaseDate: 'Fecha de compra',
+    managePayments: 'Administrar mis pagos',
+    close: 'Cerrar',
+    blockedHint:
+      'Este contrato está bloqueado. Comunícate con el Centro de Contacto para ponerlo al corriente.',
+  },
+  history: {
+    title: 'Historial de pagos',
+    subtitle: 'Tus pagos de los últimos dos años, con sus facturas.',
+    contract: '{{resort}} · {{number}}',
+    count_zero: 'Sin pagos',
+    count_one: '{{count}} pago',
+    count_other: '{{count}} pagos',
+    none: 'No hay pagos de este contrato en los últimos dos años.',
+    type: 'Tipo',
+    date: 'Fecha',
+    amount: 'Monto',
+    card: 'Tarjeta',
+    invoice: 'Factura',
+    cardEnding: '•••• {{lastFour}}',
+    download: 'Descargar la factura del {{date}}',
+    downloadFailed: 'No se pudo descargar la factura. Intenta de nuevo.',
+    emptyTitle: 'No hay pagos que mostrar',
+    emptyText: 'Los pagos que hagas a tus contratos aparecerán aquí con sus facturas.',
+  },
+  result: {
+    successTitle: 'Gracias por tu pago',
+    successText:
+      'Recibimos tu pago y tu saldo está actualizado. Te enviamos por correo el recibo con su factura.',
+    downloadInvoice: 'Descargar factura',
+    backToPayments: 'Volver a mis pagos',
+    failTitle: 'Tu pago no se completó',
+    cancelledTitle: 'Tu pago fue cancelado',
+    genericMessage: 'No se pudo completar el pago. No se hizo ningún cargo a tu tarjeta.',
+    cancelledMessage: 'Cancelaste el pago. No se hizo ningún cargo a tu tarjeta.',
+    tokenizationTitle: 'Tu tarjeta quedó guardada',
+    tokenizationText: 'Ya puedes pagar con ella desde Mis pagos.',
+  },
+};
