@@ -8,7 +8,7 @@ import {
   insertDueItems,
   installmentRows,
 } from '../../src/db/factories/payments.ts';
-import { contracts, dueItems, orders } from '../../src/db/schema/club.ts';
+import { contracts, creditCards, dueItems, orders } from '../../src/db/schema/club.ts';
 import { sandboxTransactions } from '../../src/db/schema/sandbox.ts';
 import type { PaymentProvider } from '../../src/platform/payments/provider.ts';
 import { createSandboxProvider } from '../../src/sandbox/sandbox-provider.ts';
@@ -521,5 +521,44 @@ describe('POST /api/v1/payment', () => {
     for (const id of ids) expect((await itemState(id))?.paidAt).not.toBeNull();
     // The down payment went with the pay-off.
     expect((await itemState(m.down.id))?.paidAt).not.toBeNull();
+  });
+});
+
+describe('GET /api/v1/credit_cards', () => {
+  it("lists the member's active cards, the default first, masked and without the provider token", async () => {
+    const m = await memberWithContract();
+    const other = await memberWithContract();
+    const removed = await insertCard(t.database.db, { userId: m.member.id, testCard: DECLINES });
+    await t.database.db
+      .update(creditCards)
+      .set({ status: 0 })
+      .where(eq(creditCards.id, removed.id));
+    const second = await insertCard(t.database.db, { userId: m.member.id, testCard: AMEX });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/credit_cards?per_page=1000',
+      token: m.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const cards = response.json().data.data;
+    expect(cards.map((c: { id: number }) => c.id)).toEqual([m.card.id, second.id]);
+    expect(cards[0]).toMatchObject({
+      card_type: 'Visa',
+      card_number: '•••• •••• •••• 1111',
+      is_default: true,
+      status: 1,
+    });
+    expect(JSON.stringify(cards)).not.toContain('sbx_tok');
+    expect(cards.some((c: { id: number }) => c.id === other.card.id)).toBe(false);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/v1/credit_cards?per_page=1001',
+          token: m.token,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/v1/credit_cards' })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { data, route } from '../http/route.ts';
 import {
+  creditCardSchema,
+  creditCardsQuerySchema,
   orderParamsSchema,
   paymentBodySchema,
   paymentResultSchema,
@@ -44,6 +46,17 @@ export const paymentsRoutes = {
     // 402 declined by the card processor; 403 payments switched off; 409 already paid or in progress.
     errorStatuses: [402, 403, 404, 409],
     rateLimited: true,
+  }),
+  // Decision "Saved cards list": the spec does not show the path; the update call's path, listed.
+  creditCards: route({
+    method: 'GET',
+    path: '/api/v1/credit_cards',
+    auth: true,
+    query: creditCardsQuerySchema,
+    response: data(z.object({ data: z.array(creditCardSchema) })),
+    status: 200,
+    errors: 'default',
+    summary: "The member's active saved cards, the default first",
   }),
   downloadInvoice: route({
     method: 'GET',

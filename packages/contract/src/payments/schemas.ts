@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { key } from '../fields.ts';
+import { toCents } from '../money/money.ts';
 import { contractSummarySchema } from '../profile/schemas.ts';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -7,6 +8,8 @@ import {
   NEW_CARD_ID,
   PAYMENT_TYPES,
 } from './constants.ts';
+import { amountProblem } from './rules/amount.ts';
+import { isValidCvv } from './rules/cards.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** Path ids: digits only; anything else is a 400, an id nobody has a 404. */
@@ -106,3 +109,60 @@ export const paymentResultSchema = z.object({
   currency: z.enum(['MXN', 'USD']),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/**
+ * The payment form (spec §3 "Payment form"): the amount as typed, checked against the maximum the
+ * page computed for the choice; the covered items; the card.
+ */
+export const paymentFormSchema = z
+  .object({
+    order_amount: z.string(),
+    max_amount: z.number(),
+    contract_id: z.number(),
+    paymentTypeIds: z.array(z.number()).min(1, key('payment_months_required')),
+    card_id: z.number().nullable(),
+  })
+  .superRefine((form, ctx) => {
+    const problem = amountProblem(form.order_amount, toCents(form.max_amount));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['order_amount'], message: problem });
+  });
+export type PaymentForm = z.input<typeof paymentFormSchema>;
+
+/** The CVV modal of a saved card (spec §5): digits only, the card type's length. */
+export const cvvFormSchema = z
+  .object({ cvv: z.string().trim(), card_type: z.string() })
+  .superRefine((form, ctx) => {
+    if (form.cvv === '') {
+      ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'cvv_required' });
+    } else if (!isValidCvv(form.cvv, form.card_type)) {
+      ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'cvv_invalid' });
+    }
+  });
+
+/** A saved card as the card picker shows it (spec §3 "Credit card"; the token stays on the server). */
+export const creditCardSchema = z.object({
+  id: z.number(),
+  card_type: z.string(),
+  /** Masked: every digit but the last four. */
+  card_number: z.string(),
+  last_four: z.string(),
+  card_holder_name: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+  is_default: z.boolean(),
+  status: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  post_code: z.string(),
+});
+export type CreditCard = z.infer<typeof creditCardSchema>;
+
+/** Spec §7: the list takes a pagination query; unpaginated clients ask per_page 1000. */
+export const creditCardsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(1000).optional(),
+});

@@ -80,6 +80,16 @@ export async function findActiveCard(db: Database, userId: number, cardId: numbe
   return row;
 }
 
+export function listActiveCards(db: Database, userId: number, limit: number, offset: number) {
+  return db
+    .select()
+    .from(creditCards)
+    .where(and(eq(creditCards.userId, userId), eq(creditCards.status, 1)))
+    .orderBy(desc(creditCards.isDefault), desc(creditCards.createdAt), desc(creditCards.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {
   const [row] = await db
     .select()

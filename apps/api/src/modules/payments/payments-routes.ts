@@ -40,6 +40,10 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
     { rateLimit: 'payment' },
   );
 
+  registerRoute(app, hooks, routes.creditCards, async ({ member, query }) => ({
+    data: { data: await payments.creditCards(member.userId, query.page, query.per_page) },
+  }));
+
   registerRoute(app, hooks, routes.downloadInvoice, async ({ member, params, lang, reply }) => {
     const pdf = await payments.invoice(member.userId, params.order, lang);
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);

@@ -17,7 +17,8 @@ import {
   type PaymentType,
 } from '@mp/contract/payments/constants';
 import { allocatePayment } from '@mp/contract/payments/rules/allocation';
-import { isValidCvv } from '@mp/contract/payments/rules/cards';
+import { amountProblem } from '@mp/contract/payments/rules/amount';
+import { isValidCvv, maskedCardNumber } from '@mp/contract/payments/rules/cards';
 import { payBlock } from '@mp/contract/payments/rules/contracts';
 import {
   closingCostOf,
@@ -27,6 +28,7 @@ import {
 } from '@mp/contract/payments/rules/totals';
 import type {
   ContractPayment,
+  CreditCard,
   DueItem,
   PaymentResult,
   PaymentTypes,
@@ -55,6 +57,7 @@ import {
   findUserForInvoice,
   insertInvoice,
   insertOrder,
+  listActiveCards,
   listContractDueItems,
   listContracts,
   listOpenDueItems,
@@ -241,6 +244,29 @@ export function createPaymentsService(
       return toUserContract(row, items, orderRows);
     },
 
+    /** Spec §7: only active cards (status 1), the default first, then the newest. */
+    async creditCards(userId: number, page = 1, perPage = 1000): Promise<CreditCard[]> {
+      const rows = await listActiveCards(db, userId, perPage, (page - 1) * perPage);
+      return rows.map((row) => ({
+        id: row.id,
+        card_type: row.cardType,
+        card_number: maskedCardNumber(row.lastFour),
+        last_four: row.lastFour,
+        card_holder_name: row.cardHolderName,
+        exp_month: row.expMonth,
+        exp_year: row.expYear,
+        is_default: row.isDefault,
+        status: row.status,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        address: row.address,
+        city: row.city,
+        state: row.state,
+        country: row.country,
+        post_code: row.postCode,
+      }));
+    },
+
     async invoice(userId: number, orderId: number, lang: Language) {
       const pdf = await invoicePdf(userId, orderId, lang);
       if (!pdf) throw new AppError(404, 'not_found');
@@ -306,18 +332,12 @@ export function createPaymentsService(
       if (!sameIds(coveredIds, body.paymentTypeIds))
         throw new AppError(409, 'payment_amount_mismatch');
 
-      const amount = parseTypedAmount(String(body.order_amount));
-      if (amount === null) {
-        throw new AppError(400, 'validation_failed', {
-          fields: { order_amount: ['amount_invalid'] },
-        });
+      const problem = amountProblem(body.order_amount, selection.max);
+      if (problem === 'amount_above_max') throw new AppError(400, 'payment_amount_above_max');
+      if (problem) {
+        throw new AppError(400, 'validation_failed', { fields: { order_amount: [problem] } });
       }
-      if (amount <= 0) {
-        throw new AppError(400, 'validation_failed', {
-          fields: { order_amount: ['amount_positive'] },
-        });
-      }
-      if (amount > selection.max) throw new AppError(400, 'payment_amount_above_max');
+      const amount = parseTypedAmount(String(body.order_amount)) as Cents;
       if (!selection.editable && amount !== selection.total) {
         throw new AppError(400, 'payment_amount_mismatch');
       }

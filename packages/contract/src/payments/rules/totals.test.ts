@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../money/money.ts';
 import type { DueItem, PaymentTypes } from '../schemas.ts';
+import { amountProblem } from './amount.ts';
 import { feeGroups, installmentsDueNow, itemTotal, selectPayment } from './totals.ts';
 
 const TODAY = '2026-11-22';
@@ -157,5 +158,21 @@ describe('other fees and the remaining types', () => {
       TODAY,
     );
     expect(s?.max).toBe(toCents(3000));
+  });
+});
+
+describe('the amount a member types (money-and-stays §5)', () => {
+  const max = toCents('2429.25');
+  it('strips thousands separators and accepts up to the maximum', () => {
+    expect(amountProblem('2,429.25', max)).toBeNull();
+    expect(amountProblem('1 000', max)).toBeNull();
+    expect(amountProblem(2429.25, max)).toBeNull();
+  });
+  it('refuses empty, non-numbers, zero, negatives and more than the maximum', () => {
+    expect(amountProblem('', max)).toBe('amount_required');
+    expect(amountProblem('ten', max)).toBe('amount_invalid');
+    expect(amountProblem('0', max)).toBe('amount_positive');
+    expect(amountProblem('-5', max)).toBe('amount_positive');
+    expect(amountProblem('2429.26', max)).toBe('amount_above_max');
   });
 });
