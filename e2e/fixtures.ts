@@ -123,6 +123,19 @@ export async function addClubMessage(
   return (await response.json()).data.id;
 }
 
+/** A contract with something of every kind to pay, and saved sandbox cards (the first default). */
+export async function addContract(
+  request: APIRequestContext,
+  member: Member,
+  options: { currency?: 'USD' | 'MXN'; cards?: string[] } = {},
+): Promise<{ contract_id: number; contract_number: string; card_ids: number[] }> {
+  const response = await request.post('/api/test/contracts', {
+    data: { email: member.email, ...options },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data;
+}
+
 /** The newest 6-digit code e-mailed to an address (reset and membership-claim codes). */
 export async function codeMailedTo(request: APIRequestContext, address: string): Promise<string> {
   const mail = (await mailTo(request, address)).find((m) => /\b\d{6}\b/.test(m.text));
@@ -222,7 +235,7 @@ export const test = base.extend<TestOptions & { consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      const unexpected = errors.filter((e) => !/status of (400|401|403|404|409|429)/.test(e));
+      const unexpected = errors.filter((e) => !/status of (400|401|402|403|404|409|429)/.test(e));
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },
     { auto: true },

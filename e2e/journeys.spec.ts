@@ -1,8 +1,11 @@
 import { interpolate } from '@mp/contract/i18n/interpolate';
+import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { messagesEs } from '@mp/contract/i18n/messages.es';
 import type { Page } from '@playwright/test';
 import type { Lang } from './fixtures.ts';
 import {
   addClubRecord,
+  addContract,
   codeMailedTo,
   createMember,
   expect,
@@ -16,6 +19,8 @@ import {
   test,
 } from './fixtures.ts';
 import { texts } from './texts.ts';
+
+const messages = (lang: Lang) => (lang === 'es' ? messagesEs : messagesEn);
 
 /** Signs in through the login form, as a member does (the sign-in screens' own tests). */
 async function submitLogin(page: Page, lang: Lang, email: string, password: string) {
@@ -353,5 +358,114 @@ test.describe('member journeys', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: t.tabs.login })).toBeVisible();
     await expect(page.getByRole('dialog', { name: t.alert.title })).toBeHidden();
+  });
+});
+
+test.describe('payments', () => {
+  /** Opens a payment type of the only contract from the payments centre. */
+  async function openType(page: Page, lang: Lang, type: 'monthly' | 'other_fees') {
+    const all = texts(lang);
+    await page.goto('/my-vida-vacations-payments');
+    await page
+      .getByRole('link', {
+        name: interpolate(all.payments.centre.payType, { type: all.payments.types[type] }),
+      })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.types[type]);
+  }
+
+  /** Continue, type the CVV, pay: the thank-you page. */
+  async function payWithCvv(page: Page, lang: Lang, cvv = '123') {
+    const all = texts(lang);
+    await page.getByRole('button', { name: all.payments.method.continue }).click();
+    const dialog = page.getByRole('dialog', { name: all.payments.cvv.title });
+    await dialog.getByLabel(all.payments.cvv.label).fill(cvv);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: /\d/ }).last().click();
+    return dialog;
+  }
+
+  test('pays the installments due, then two chosen months, then an other fee; the invoice is a PDF', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    const { contract_number } = await addContract(request, member);
+    await signIn(page, request, member);
+
+    await page.goto('/my-vida-vacations-payments');
+    await expect(page.getByText(contract_number).first()).toBeVisible();
+    await expectAccessible(page);
+
+    // 1. The installments due: the overdue one with its late fee and today's.
+    await openType(page, lang, 'monthly');
+    await expect(page.getByText(/USD\s1,025\.00/).first()).toBeVisible();
+    await expectAccessible(page);
+    await payWithCvv(page, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.successTitle,
+    );
+    await expectAccessible(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: all.payments.result.downloadInvoice }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invoice_\d+\.pdf$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // 2. Two chosen months; the one not available for payment explains whom to call.
+    await openType(page, lang, 'monthly');
+    await page.getByLabel(all.payments.method.modes.multiple).check();
+    const choose = page.getByRole('checkbox');
+    await expect(choose).toHaveCount(2);
+    await choose.first().check();
+    await choose.last().check();
+    await expect(page.getByText(/USD\s1,000\.00/).first()).toBeVisible();
+    await page.getByRole('button', { name: /\d{4}/ }).first().click();
+    const accounting = page.getByRole('dialog', { name: all.payments.method.accountingTitle });
+    await expect(accounting.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+    await page.keyboard.press('Escape');
+    await payWithCvv(page, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.successTitle,
+    );
+
+    // 3. The renewal fee, past due, at its fixed amount.
+    await openType(page, lang, 'other_fees');
+    await expect(page.getByText(all.payments.method.pastDue)).toBeVisible();
+    await expect(page.getByText(/USD\s1,260\.00/).first()).toBeVisible();
+    await payWithCvv(page, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.successTitle,
+    );
+
+    // The history has the three payments, the newest first.
+    await page.goto('/my-vida-vacations-payments_history');
+    const rows = page.locator('details').first().locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText(/USD\s1,260\.00/);
+    await expectAccessible(page);
+  });
+
+  test("the sandbox's declining card shows the failure and changes nothing", async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member, { cards: ['4000000000000002'] });
+    await signIn(page, request, member);
+    await openType(page, lang, 'monthly');
+    const dialog = await payWithCvv(page, lang);
+    await expect(dialog.getByText(messages(lang).payment_declined)).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Nothing was paid: the same installments are still due.
+    await page.reload();
+    await expect(page.getByText(/USD\s1,025\.00/).first()).toBeVisible();
+    await page.goto('/my-vida-vacations-payments_history');
+    await expect(page.getByText(all.payments.history.none)).toBeVisible();
   });
 });

@@ -123,12 +123,16 @@ test.describe('member screens', () => {
     // The page must be there before asking whether the menu is collapsed.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });
+    const nav = page.getByRole('navigation', { name: all.shell.mainNavigation });
+    // On a phone the menu opens first; on a desktop, its Help group.
     if (await openMenu.isVisible()) await openMenu.click();
-    await page
-      .getByRole('navigation', { name: all.shell.mainNavigation })
-      .getByRole('link', { name: all.shell.nav.faq })
-      .first()
-      .click();
+    else {
+      const help = nav.getByRole('button', { name: all.shell.navGroups.help });
+      await help.click();
+      await expect(help).toHaveAttribute('aria-expanded', 'true');
+      await expectAccessible(page);
+    }
+    await nav.getByRole('link', { name: all.shell.nav.faq }).first().click();
     await expect(page).toHaveURL(/\/FAQs$/);
     await expect(
       page.getByRole('heading', { level: 1, name: all.reference.faq.title }),

@@ -6,6 +6,7 @@ import {
   insertCard,
   insertContract,
   insertDueItems,
+  insertPayableContract,
   installmentRows,
 } from '../../src/db/factories/payments.ts';
 import { contracts, creditCards, dueItems, orders } from '../../src/db/schema/club.ts';
@@ -34,35 +35,14 @@ async function memberWithContract(app: TestApp = t, options: { testCard?: string
   const member = await createMember(app);
   const { access_token: token } = await tokenFor(app, member.email);
   const db = app.database.db;
-  const contract = await insertContract(db, { userId: member.id, balance: '20000.00' });
-  const monthly = await insertDueItems(db, [
-    ...installmentRows(contract.id, '500.00', [-30], { lateFee: '25.00' }),
-    ...installmentRows(contract.id, '500.00', [0, 30, 60]),
-    ...installmentRows(contract.id, '500.00', [90], { availableForPayment: false }),
-  ]);
-  const [renewal, down] = await insertDueItems(db, [
-    {
-      contractId: contract.id,
-      paymentType: 'other_fees',
-      feeType: 'Renewal Fee',
-      amountDue: '1200.00',
-      lateFee: '60.00',
-      dueDate: dateOnly(addDays(new Date(), -5)),
-    },
-    {
-      contractId: contract.id,
-      paymentType: 'down',
-      amountDue: '3000.00',
-      closingCost: '450.00',
-      dueDate: dateOnly(addDays(new Date(), 10)),
-    },
-  ]);
+  const { contract, monthly, renewal, down } = await insertPayableContract(db, {
+    userId: member.id,
+  });
   const card = await insertCard(db, {
     userId: member.id,
     testCard: options.testCard ?? VISA,
     isDefault: true,
   });
-  if (!renewal || !down) throw new Error('seed');
   return { member, token, contract, monthly, renewal, down, card };
 }
 

@@ -26,6 +26,8 @@ type InputArgs<R extends RouteDef> =
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra headers of one call (the payment's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: what the server said, and what the spec's catalogue says to show. */
@@ -87,6 +89,7 @@ async function send<R extends RouteDef>(
     buildPath(route.path, input.params as Record<string, string> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Language': currentLanguage(),
   };

@@ -27,9 +27,16 @@ export type NavKey =
   | 'contact'
   | 'faq';
 
+/**
+ * Neighbouring entries of the spec's menu shown as one disclosure in the desktop header (and as
+ * headed sections in the phone menu): fourteen links do not fit one bar in two languages.
+ */
+export type NavGroup = 'stays' | 'payments' | 'club' | 'help';
+
 export interface NavItem {
   key: NavKey;
   path: string;
+  group?: NavGroup;
   icon?: LucideIcon;
   /** A profile counter shown as a badge next to the entry (spec §1). */
   badge?: (profile: Profile) => number;
@@ -44,19 +51,20 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: paths.dashboard, icon: House },
   { key: 'myAccount', path: paths.myAccount, icon: UserRound, isHeaderIcon: true },
-  { key: 'requestReservation', path: paths.requestReservation },
-  { key: 'myReservations', path: paths.myReservations },
-  { key: 'preRegistration', path: paths.preRegistration },
-  { key: 'myContracts', path: paths.myContracts },
+  { key: 'requestReservation', path: paths.requestReservation, group: 'stays' },
+  { key: 'myReservations', path: paths.myReservations, group: 'stays' },
+  { key: 'preRegistration', path: paths.preRegistration, group: 'stays' },
+  { key: 'myContracts', path: paths.myContracts, group: 'payments' },
   {
     key: 'myPayments',
     path: paths.myPayments,
+    group: 'payments',
     badge: (profile) => profile.payments,
     badgeLabel: 'pending',
   },
-  { key: 'paymentHistory', path: paths.paymentHistory },
-  { key: 'clubBenefits', path: paths.clubBenefits },
-  { key: 'exchanges', path: paths.exchanges },
+  { key: 'paymentHistory', path: paths.paymentHistory, group: 'payments' },
+  { key: 'clubBenefits', path: paths.clubBenefits, group: 'club' },
+  { key: 'exchanges', path: paths.exchanges, group: 'club' },
   {
     key: 'messages',
     path: paths.messages,
@@ -65,10 +73,33 @@ export const NAV_ITEMS: readonly NavItem[] = [
     badgeLabel: 'unread',
     isHeaderIcon: true,
   },
-  { key: 'about', path: paths.about, icon: Info, isInFooter: true },
-  { key: 'contact', path: paths.contact, icon: Mail, isInFooter: true },
-  { key: 'faq', path: paths.faq, icon: CircleHelp },
+  { key: 'about', path: paths.about, icon: Info, isInFooter: true, group: 'help' },
+  { key: 'contact', path: paths.contact, icon: Mail, isInFooter: true, group: 'help' },
+  { key: 'faq', path: paths.faq, icon: CircleHelp, group: 'help' },
 ];
+
+export type NavEntry =
+  | { kind: 'item'; item: NavItem }
+  | { kind: 'group'; group: NavGroup; items: NavItem[] };
+
+/**
+ * The menu as the header shows it, in the spec's order: neighbouring entries of one group become
+ * one group; a group left with a single available entry is that entry.
+ */
+export function navEntries(items: readonly NavItem[]): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const item of items) {
+    const last = entries.at(-1);
+    if (item.group && last?.kind === 'group' && last.group === item.group) last.items.push(item);
+    else if (item.group) entries.push({ kind: 'group', group: item.group, items: [item] });
+    else entries.push({ kind: 'item', item });
+  }
+  return entries.map((entry) =>
+    entry.kind === 'group' && entry.items.length === 1 && entry.items[0]
+      ? { kind: 'item', item: entry.items[0] }
+      : entry,
+  );
+}
 
 /** Only entries whose screen exists in the router. */
 export function availableNavItems(items: readonly NavItem[] = NAV_ITEMS): NavItem[] {

@@ -28,6 +28,8 @@ export const paths = {
   myContracts: '/my-vida-vacations-contracts',
   myPayments: '/my-vida-vacations-payments',
   paymentHistory: '/my-vida-vacations-payments_history',
+  /** `/payment-method/{down|monthly|cash_out|other_fees}` with the contract in navigation state. */
+  paymentMethod: '/payment-method',
   /** `/success-payment/{order}`, `/fail-payment/{base64}`, `/cancelled-payment/{base64}`. */
   successPayment: '/success-payment',
   failPayment: '/fail-payment',

@@ -137,3 +137,39 @@ export async function insertPaidOrder(
     .values({ orderId: order.id, invoiceNumber: invoiceNumber(order.id, new Date()) });
   return order;
 }
+
+/**
+ * A contract with something of every kind to pay: an overdue installment with a late fee, one
+ * due today, two later ones, one not available for payment, a renewal fee past due and a down
+ * payment with closing cost. The API tests and the browser journeys pay on it.
+ */
+export async function insertPayableContract(
+  db: Database,
+  values: Pick<ContractInsert, 'userId'> & Partial<ContractInsert>,
+) {
+  const contract = await insertContract(db, { balance: '20000.00', ...values });
+  const monthly = await insertDueItems(db, [
+    ...installmentRows(contract.id, '500.00', [-30], { lateFee: '25.00' }),
+    ...installmentRows(contract.id, '500.00', [0, 30, 60]),
+    ...installmentRows(contract.id, '500.00', [90], { availableForPayment: false }),
+  ]);
+  const [renewal, down] = await insertDueItems(db, [
+    {
+      contractId: contract.id,
+      paymentType: 'other_fees',
+      feeType: 'Renewal Fee',
+      amountDue: '1200.00',
+      lateFee: '60.00',
+      dueDate: dateOnly(addDays(new Date(), -5)),
+    },
+    {
+      contractId: contract.id,
+      paymentType: 'down',
+      amountDue: '3000.00',
+      closingCost: '450.00',
+      dueDate: dateOnly(addDays(new Date(), 10)),
+    },
+  ]);
+  if (!renewal || !down) throw new Error('due item insert returned nothing');
+  return { contract, monthly, renewal, down };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { insertThread } from '../../db/factories/messages.ts';
+import { insertCard, insertPayableContract } from '../../db/factories/payments.ts';
 import { memberRecords } from '../../db/schema/access.ts';
 import { exchangeMemberships } from '../../db/schema/club.ts';
 import { findUserByEmail } from '../access/accounts-repository.ts';
@@ -26,6 +27,16 @@ const threadSchema = z.object({
   subject: z.string().min(1).max(256),
   /** The club's message, unread. */
   message: z.string().min(1).max(4_000),
+});
+
+const contractSchema = z.object({
+  email: z.email().max(254),
+  currency: z.enum(['USD', 'MXN']).default('USD'),
+  /** Sandbox test card numbers to save for the member, the first one as the default. */
+  cards: z
+    .array(z.string().regex(/^\d{15,16}$/))
+    .max(4)
+    .default(['4111111111111111']),
 });
 
 /**
@@ -94,6 +105,27 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send({ data: { id: thread.id } });
     },
   );
+
+  app.post('/api/test/contracts', { schema: { body: contractSchema } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof contractSchema>;
+    const user = await findUserByEmail(ctx.db, body.email);
+    if (!user) return reply.status(404).send({ message: 'No such member.', key: 'not_found' });
+    const { contract } = await insertPayableContract(ctx.db, {
+      userId: user.id,
+      currencyId: body.currency === 'MXN' ? 1 : 2,
+    });
+    const cards = [];
+    for (const [index, testCard] of body.cards.entries()) {
+      cards.push(await insertCard(ctx.db, { userId: user.id, testCard, isDefault: index === 0 }));
+    }
+    return reply.status(201).send({
+      data: {
+        contract_id: contract.id,
+        contract_number: contract.contractNumber,
+        card_ids: cards.map((c) => c.id),
+      },
+    });
+  });
 }
 
 /** Only under NODE_ENV=test: the browser journeys' helpers. */

@@ -2,7 +2,7 @@ import { APP_VERSION } from '@mp/contract/constants';
 import type { Profile } from '@mp/contract/profile/schemas';
 import { greetingName } from '@mp/contract/rules/name';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Menu, X } from 'lucide-react';
+import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -14,7 +14,13 @@ import { saveProfileLanguage } from '@/features/profile/api/update-profile';
 import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
-import { availableNavItems, type NavItem, SOCIAL_LINKS } from '../nav-config';
+import {
+  availableNavItems,
+  type NavGroup,
+  type NavItem,
+  navEntries,
+  SOCIAL_LINKS,
+} from '../nav-config';
 import { LayoutShell } from './layout-shell';
 import styles from './signed-in-layout.module.css';
 
@@ -47,25 +53,155 @@ function NavBadge({ item, profile }: { item: NavItem; profile: Profile | undefin
   );
 }
 
-function NavLinks({
+function NavItemLink({
+  item,
+  profile,
+  onNavigate,
+}: {
+  item: NavItem;
+  profile: Profile | undefined;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <NavLink to={item.path} className={styles.navLink} onClick={onNavigate} end>
+      {item.icon && <item.icon size={18} aria-hidden="true" className={styles.navIcon} />}
+      {t(`nav.${item.key}`)}
+      <NavBadge item={item} profile={profile} />
+    </NavLink>
+  );
+}
+
+/** A group's badge: the sum of its entries' counters (the payments group's pending payments). */
+function GroupBadge({ items, profile }: { items: NavItem[]; profile: Profile | undefined }) {
+  const { t } = useTranslation('shell');
+  const counted = items.find((item) => item.badge && item.badgeLabel);
+  const count = profile ? items.reduce((sum, item) => sum + (item.badge?.(profile) ?? 0), 0) : 0;
+  if (!count || !counted?.badgeLabel) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t(`badge.${counted.badgeLabel}`, { count })}</span>
+    </span>
+  );
+}
+
+/**
+ * A group of the desktop header: a disclosure button and its list of links (not an ARIA menu:
+ * Tab moves through the links). Escape, a click elsewhere or a navigation closes it.
+ */
+function NavGroupMenu({
+  group,
+  items,
+  profile,
+}: {
+  group: NavGroup;
+  items: NavItem[];
+  profile: Profile | undefined;
+}) {
+  const { t } = useTranslation('shell');
+  const [isOpen, setIsOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const isCurrent = items.some((item) => item.path === pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
+  useEffect(() => setIsOpen(false), [pathname]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [isOpen]);
+
+  return (
+    <li ref={rootRef} className={styles.group}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.navLink}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        data-current={isCurrent}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {t(`navGroups.${group}`)}
+        <GroupBadge items={items} profile={profile} />
+        <ChevronDown size={16} aria-hidden="true" className={styles.groupChevron} />
+      </button>
+      <ul id={listId} className={styles.dropdown} hidden={!isOpen}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <NavItemLink item={item} profile={profile} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The desktop header's menu: entries and groups in the spec's order. */
+function HeaderNav({ items, profile }: { items: NavItem[]; profile: Profile | undefined }) {
+  return navEntries(items).map((entry) =>
+    entry.kind === 'item' ? (
+      <li key={entry.item.key}>
+        <NavItemLink item={entry.item} profile={profile} />
+      </li>
+    ) : (
+      <NavGroupMenu key={entry.group} group={entry.group} items={entry.items} profile={profile} />
+    ),
+  );
+}
+
+/** The phone menu: every entry, the groups under their own headings. */
+function DrawerNav({
   items,
   profile,
   onNavigate,
 }: {
   items: NavItem[];
   profile: Profile | undefined;
-  onNavigate?: () => void;
+  onNavigate: () => void;
 }) {
   const { t } = useTranslation('shell');
-  return items.map((item) => (
-    <li key={item.key}>
-      <NavLink to={item.path} className={styles.navLink} onClick={onNavigate} end>
-        {item.icon && <item.icon size={18} aria-hidden="true" />}
-        {t(`nav.${item.key}`)}
-        <NavBadge item={item} profile={profile} />
-      </NavLink>
-    </li>
-  ));
+  return navEntries(items).map((entry) =>
+    entry.kind === 'item' ? (
+      <li key={entry.item.key}>
+        <NavItemLink item={entry.item} profile={profile} onNavigate={onNavigate} />
+      </li>
+    ) : (
+      <li key={entry.group} className={styles.drawerGroup}>
+        <h2 className={styles.drawerHeading} id={`drawer-${entry.group}`}>
+          {t(`navGroups.${entry.group}`)}
+        </h2>
+        <ul aria-labelledby={`drawer-${entry.group}`} className={styles.drawerList}>
+          {entry.items.map((item) => (
+            <li key={item.key}>
+              <NavItemLink item={item} profile={profile} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </li>
+    ),
+  );
 }
 
 export function SignedInLayout({ children }: { children?: ReactNode }) {
@@ -112,7 +248,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           <BrandLogo to={paths.dashboard} />
           <nav className={styles.nav} aria-label={t('shell:mainNavigation')}>
             <ul className={styles.navList}>
-              <NavLinks items={items} profile={profile} />
+              <HeaderNav items={items} profile={profile} />
             </ul>
           </nav>
           <div className={styles.tools}>
@@ -136,8 +272,9 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               icon={<LogOut size={16} aria-hidden="true" />}
               isLoading={logout.isPending}
               onClick={signOut}
+              title={t('shell:logout')}
             >
-              {t('shell:logout')}
+              <span className={styles.logoutText}>{t('shell:logout')}</span>
             </Button>
             <button
               ref={menuButtonRef}
@@ -164,7 +301,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
               <Greeting profile={profile} className={undefined} />
             </p>
             <ul className={styles.drawerList}>
-              <NavLinks items={items} profile={profile} onNavigate={() => setIsMenuOpen(false)} />
+              <DrawerNav items={items} profile={profile} onNavigate={() => setIsMenuOpen(false)} />
             </ul>
             <div className={styles.drawerFooter}>
               <LanguageSwitch tone="dark" />

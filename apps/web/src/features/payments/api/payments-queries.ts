@@ -1,10 +1,13 @@
+import { IDEMPOTENCY_HEADER } from '@mp/contract/payments/constants';
 import { paymentsRoutes } from '@mp/contract/payments/routes';
-import { queryOptions } from '@tanstack/react-query';
+import type { PaymentBody } from '@mp/contract/payments/schemas';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
 /** Query keys of the payments area: paying invalidates the contracts (and the profile's badge). */
 export const paymentsKeys = {
   contracts: ['user-contracts'] as const,
+  cards: ['credit-cards'] as const,
 };
 
 /** The member's contracts with their due items and payments, and the payments flag. */
@@ -33,4 +36,30 @@ export async function downloadInvoice(orderId: number): Promise<void> {
   link.remove();
   // Give the browser the time to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The member's active saved cards for the card picker (the default first). */
+export const creditCardsQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentsKeys.cards,
+    queryFn: async () =>
+      (await apiRequest(paymentsRoutes.creditCards, { query: { per_page: 1000 } })).data.data,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Spec §4 "Paying" 1: the order with a saved card. One key per attempt (made when the CVV dialog
+ * opens) goes with every send of it, so a retry after a lost answer is charged once. A payment
+ * changes contracts, history and the profile's badge: every query is refreshed.
+ */
+export function usePay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, attempt }: { body: PaymentBody; attempt: string }) =>
+      apiRequest(paymentsRoutes.pay, { body }, { headers: { [IDEMPOTENCY_HEADER]: attempt } }),
+    // Not awaited: the success page opens at once and the lists refresh behind it.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
 }

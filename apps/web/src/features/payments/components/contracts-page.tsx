@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
-import { useIsMemberPath } from '@/lib/member-paths';
 import { paths } from '@/lib/paths';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -90,7 +89,6 @@ export function ContractsPage() {
 function ContractDialog({ contract, onClose }: { contract: UserContract; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const showPayments = useIsMemberPath(paths.myPayments);
   const currency = currencyOf(contract.currency_id);
   const nextYear = new Date().getFullYear() + 1;
   const facts: [string, string][] = [
@@ -117,15 +115,13 @@ function ContractDialog({ contract, onClose }: { contract: UserContract; onClose
           <Button variant="secondary" onClick={onClose}>
             {t('contracts.close')}
           </Button>
-          {showPayments && (
-            <Link
-              className={buttonClassName('primary')}
-              to={paths.myPayments}
-              state={{ contract_id: contract.contract_id }}
-            >
-              {t('contracts.managePayments')}
-            </Link>
-          )}
+          <Link
+            className={buttonClassName('primary')}
+            to={paths.myPayments}
+            state={{ contract_id: contract.contract_id }}
+          >
+            {t('contracts.managePayments')}
+          </Link>
         </>
       }
     >

@@ -2,7 +2,6 @@ import { CircleCheck, CircleX, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsMemberPath } from '@/lib/member-paths';
 import { notify } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
 import { Button, buttonClassName } from '@/ui/button';
@@ -57,8 +56,6 @@ export function PaymentResultPage(props: Result) {
         : (decodeResultMessage(props.message) ??
           (props.kind === 'fail' ? t('result.genericMessage') : t('result.cancelledMessage')));
   const orderId = props.kind === 'success' ? props.orderId : null;
-  // Until the payments centre lands, "back" goes to the payment history.
-  const back = useIsMemberPath(paths.myPayments) ? paths.myPayments : paths.paymentHistory;
 
   async function download(id: number) {
     setIsDownloading(true);
@@ -87,7 +84,10 @@ export function PaymentResultPage(props: Result) {
                 {t('result.downloadInvoice')}
               </Button>
             )}
-            <Link className={buttonClassName(orderId !== null ? 'secondary' : 'primary')} to={back}>
+            <Link
+              className={buttonClassName(orderId !== null ? 'secondary' : 'primary')}
+              to={paths.myPayments}
+            >
               {t('result.backToPayments')}
             </Link>
           </div>

@@ -22,6 +22,7 @@ export const shell = {
     contact: 'Contact',
     faq: 'FAQ',
   },
+  navGroups: { stays: 'Stays', payments: 'Payments', club: 'Club', help: 'Help' },
   badge: {
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',

@@ -25,6 +25,7 @@ export const shell: Catalog<typeof en> = {
     contact: 'Contacto',
     faq: 'Preguntas frecuentes',
   },
+  navGroups: { stays: 'Estancias', payments: 'Pagos', club: 'Club', help: 'Ayuda' },
   badge: {
     unread_one: '{{count}} mensaje sin leer',
     unread_other: '{{count}} mensajes sin leer',

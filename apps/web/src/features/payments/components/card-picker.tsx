@@ -1,0 +1,84 @@
+import { cardBrand } from '@mp/contract/payments/rules/cards';
+import type { CreditCard } from '@mp/contract/payments/schemas';
+import { CreditCard as CardIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './card-picker.module.css';
+
+/** A brand mark drawn as text (Visa, Mastercard), generic otherwise (spec §9 "Card logos"). */
+export function CardMark({ cardType }: { cardType: string }) {
+  const brand = cardBrand(cardType);
+  if (brand === 'visa' || brand === 'mastercard') {
+    return (
+      <span className={styles.mark} data-brand={brand} aria-hidden="true">
+        {brand === 'visa' ? (
+          'VISA'
+        ) : (
+          <>
+            <span className={styles.circle} />
+            <span className={styles.circle} />
+          </>
+        )}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.mark} data-brand="other" aria-hidden="true">
+      <CardIcon size={20} />
+    </span>
+  );
+}
+
+/**
+ * Spec §4 "Card selection": the saved cards with the default pre-selected. Adding a new card
+ * goes through the hosted checkout, which arrives with the cards issue; until then a member
+ * without a saved card is told how else to pay.
+ */
+export function CardPicker({
+  cards,
+  selectedId,
+  onSelect,
+}: {
+  cards: CreditCard[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const name = useId();
+  if (cards.length === 0) {
+    return <p className={styles.none}>{t('cards.none')}</p>;
+  }
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>{t('cards.legend')}</legend>
+      {cards.map((card) => (
+        <label key={card.id} className={styles.card}>
+          <input
+            type="radio"
+            name={name}
+            value={card.id}
+            checked={selectedId === card.id}
+            onChange={() => onSelect(card.id)}
+          />
+          <CardMark cardType={card.card_type} />
+          <span className={styles.text}>
+            <span className={styles.number}>
+              <span className="visually-hidden">
+                {t('cards.ending', { type: card.card_type, lastFour: card.last_four })}
+              </span>
+              <span aria-hidden="true">{card.card_number}</span>
+            </span>
+            <span className={styles.meta}>
+              {card.card_holder_name} ·{' '}
+              {t('cards.expires', {
+                month: String(card.exp_month).padStart(2, '0'),
+                year: card.exp_year,
+              })}
+              {card.is_default && <span className={styles.default}>{t('cards.default')}</span>}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,443 @@
+import { formatDayMonthYear } from '@mp/contract/i18n/dates';
+import {
+  type Cents,
+  formatMoney,
+  parseTypedAmount,
+  toAmount,
+  toCents,
+  toDecimalString,
+} from '@mp/contract/money/money';
+import {
+  ACCOUNTING_PHONES,
+  feeTypeLabel,
+  MONTHLY_MODES,
+  type MonthlyMode,
+  type PaymentType,
+} from '@mp/contract/payments/constants';
+import {
+  feeGroups,
+  isPastDue,
+  itemTotal,
+  type PaymentChoice,
+  selectPayment,
+} from '@mp/contract/payments/rules/totals';
+import {
+  type CreditCard,
+  paymentFormSchema,
+  type UserContract,
+} from '@mp/contract/payments/schemas';
+import { currencyOf } from '@mp/contract/profile/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Info, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '@/i18n/use-language';
+import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { paths } from '@/lib/paths';
+import { BackLink } from '@/ui/back-link';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import { Modal } from '@/ui/modal';
+import page from '@/ui/page.module.css';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { creditCardsQueryOptions, userContractsQueryOptions } from '../api/payments-queries';
+import { CardPicker } from './card-picker';
+import { CvvModal } from './cvv-modal';
+import styles from './payment-method-page.module.css';
+import { defaultChoice } from './payments-centre-page';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Spec §2: an unknown type shows the down payment view. */
+export function paymentTypeOf(value: string | undefined): PaymentType {
+  return value === 'monthly' || value === 'cash_out' || value === 'other_fees' ? value : 'down';
+}
+
+/**
+ * money-and-stays §2 "Payment method page": needs the contract in navigation state (else 'no data
+ * available'); goes back when the contract has nothing of the type; the type's items and totals,
+ * the monthly modes or the fee groups, the amount, the card picker, then the CVV dialog.
+ */
+export function PaymentMethodPage({ type }: { type: PaymentType }) {
+  const { t } = useTranslation('payments');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const contractId = (location.state as { contract_id?: unknown } | null)?.contract_id;
+  const hasState = typeof contractId === 'number';
+  const contracts = useQuery({ ...userContractsQueryOptions(), enabled: hasState });
+  const cards = useQuery({ ...creditCardsQueryOptions(), enabled: hasState });
+  const contract = contracts.data?.data.find((c) => c.contract_id === contractId);
+  const isEmpty = contract !== undefined && contract.payment_types[type].length === 0;
+
+  // Spec §2: no list for the type goes back one page. Only as the page opens: a list emptied by
+  // the payment just made must not pull the member away from its success page.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (contract === undefined || checked.current) return;
+    checked.current = true;
+    if (isEmpty) navigate(-1);
+  }, [contract, isEmpty, navigate]);
+
+  const header = (
+    <PageHeader title={t('method.title', { type: t(`types.${type}`) })}>
+      <BackLink to={paths.myPayments} state={hasState ? { contract_id: contractId } : undefined}>
+        {t('method.back')}
+      </BackLink>
+    </PageHeader>
+  );
+  let body: React.ReactNode;
+  if (!hasState || (contracts.isSuccess && !contract)) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<SearchX size={28} aria-hidden="true" />}
+          title={t('method.noData')}
+          text={t('method.noDataText')}
+        />
+      </Card>
+    );
+  } else if (contracts.isError) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<TriangleAlert size={28} aria-hidden="true" />}
+          title={t('loadErrorTitle')}
+          text={t('loadErrorText')}
+          action={
+            <Button onClick={() => contracts.refetch()} isLoading={contracts.isFetching}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (!contract || isEmpty || cards.isPending) {
+    body = (
+      <Card aria-busy="true" className={styles.loading}>
+        <Skeleton width="50%" height={22} />
+        <Skeleton width="80%" height={18} />
+        <Skeleton width="65%" height={18} />
+      </Card>
+    );
+  } else {
+    body = (
+      <PaymentForm
+        key={`${contract.contract_id}-${type}`}
+        contract={contract}
+        type={type}
+        cards={cards.data ?? []}
+      />
+    );
+  }
+  return (
+    <div className={page.page}>
+      {header}
+      <div className={page.body}>
+        <div className={page.narrow}>{body}</div>
+      </div>
+    </div>
+  );
+}
+
+function PaymentForm({
+  contract,
+  type,
+  cards,
+}: {
+  contract: UserContract;
+  type: PaymentType;
+  cards: CreditCard[];
+}) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const currency = currencyOf(contract.currency_id);
+  const money = (cents: Cents) => formatMoney(cents, currency, language);
+  const [mode, setMode] = useState<MonthlyMode>('monthly');
+  const [months, setMonths] = useState<number[]>([]);
+  const groups = feeGroups(contract.payment_types.other_fees);
+  const [feeType, setFeeType] = useState(groups[0]?.feeType ?? '');
+  const [accountingOpen, setAccountingOpen] = useState(false);
+  const [cvvFor, setCvvFor] = useState<{ card: CreditCard; amount: string } | null>(null);
+
+  const choice: PaymentChoice =
+    type === 'monthly'
+      ? mode === 'multiple'
+        ? { type, mode, ids: months }
+        : { type, mode }
+      : type === 'other_fees'
+        ? { type, feeType }
+        : defaultChoice(type, contract);
+  const selection = selectPayment(contract, choice, today());
+  const ids = selection?.items.map((item) => item.id) ?? [];
+  const defaultCard = cards.find((card) => card.is_default) ?? cards[0];
+
+  const form = useZodForm(paymentFormSchema, {
+    mode: 'onChange',
+    defaultValues: {
+      order_amount: selection ? toDecimalString(selection.total) : '',
+      max_amount: selection ? toAmount(selection.max) : 0,
+      contract_id: contract.contract_id,
+      paymentTypeIds: ids,
+      card_id: defaultCard?.id ?? null,
+    },
+  });
+  const { register, setValue, formState, handleSubmit, watch } = form;
+  const total = selection?.total ?? 0;
+  const max = selection?.max ?? 0;
+  const idsKey = ids.join(',');
+
+  // Switching mode, months or fee group recomputes amount, maximum and covered items (spec §4).
+  useEffect(() => {
+    setValue('order_amount', total > 0 ? toDecimalString(total as Cents) : '', {
+      shouldValidate: total > 0,
+    });
+    setValue('max_amount', toAmount(max as Cents));
+    // An empty choice is said on submit, not while the member is still choosing.
+    setValue('paymentTypeIds', idsKey ? idsKey.split(',').map(Number) : [], {
+      shouldValidate: idsKey !== '',
+    });
+  }, [total, max, idsKey, setValue]);
+
+  const cardId = watch('card_id');
+  const onSubmit = handleSubmit((values) => {
+    const card = cards.find((c) => c.id === values.card_id);
+    const typed = parseTypedAmount(values.order_amount);
+    if (card && typed !== null) setCvvFor({ card, amount: money(typed) });
+  });
+
+  const items = type === 'monthly' ? contract.payment_types.monthly : (selection?.items ?? []);
+  const pastDue =
+    type === 'other_fees' && (selection?.items.some((i) => isPastDue(i, today())) ?? false);
+  const modeName = useId();
+  const feeName = useId();
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Card as="section" aria-labelledby="contract-heading" className={styles.section}>
+          <h2 id="contract-heading" className={styles.heading}>
+            {contract.resort}
+          </h2>
+          <p className={styles.muted}>
+            {t('method.contract', { number: contract.contract_number })} ·{' '}
+            {t('method.balance', { amount: money(toCents(contract.balance)) })}
+          </p>
+
+          {type === 'monthly' && (
+            <fieldset className={styles.choices}>
+              <legend className={styles.legend}>{t('method.modeLegend')}</legend>
+              {MONTHLY_MODES.map((value) => (
+                <label key={value} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={modeName}
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => setMode(value)}
+                  />
+                  <span>
+                    <span className={styles.choiceTitle}>{t(`method.modes.${value}`)}</span>
+                    <span className={styles.muted}>{t(`method.modeHints.${value}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          {type === 'other_fees' && groups.length > 1 && (
+            <fieldset className={styles.choices}>
+              <legend className={styles.legend}>{t('method.feeLegend')}</legend>
+              {groups.map((group) => (
+                <label key={group.feeType} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={feeName}
+                    value={group.feeType}
+                    checked={feeType === group.feeType}
+                    onChange={() => setFeeType(group.feeType)}
+                  />
+                  <span className={styles.choiceTitle}>
+                    {feeTypeLabel(group.feeType, language)}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {pastDue && (
+            <p className={styles.warning} role="note">
+              <TriangleAlert size={18} aria-hidden="true" />
+              {t('method.pastDue')}
+            </p>
+          )}
+
+          <table className={styles.items}>
+            <caption className="visually-hidden">{t('method.itemsCaption')}</caption>
+            <thead>
+              <tr>
+                {type === 'monthly' && mode === 'multiple' && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('method.choose')}</span>
+                  </th>
+                )}
+                <th scope="col">{t('method.item')}</th>
+                <th scope="col">{t('method.dueDate')}</th>
+                <th scope="col" className={styles.numeric}>
+                  {t('method.lateFee')}
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  {t('method.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const covered = ids.includes(item.id);
+                const label =
+                  type === 'other_fees'
+                    ? feeTypeLabel(item.fee_type ?? '', language)
+                    : t(`method.itemNames.${type}`);
+                const date = formatDayMonthYear(new Date(`${item.due_date}T12:00:00Z`), language);
+                const unavailable = item.available_for_payment === 0;
+                return (
+                  <tr key={item.id} data-covered={covered} data-past-due={isPastDue(item, today())}>
+                    {type === 'monthly' && mode === 'multiple' && (
+                      <td>
+                        {unavailable ? (
+                          <button
+                            type="button"
+                            className={styles.locked}
+                            onClick={() => setAccountingOpen(true)}
+                            aria-label={t('method.unavailableMonth', { date })}
+                          >
+                            <Info size={18} aria-hidden="true" />
+                          </button>
+                        ) : (
+                          <input
+                            type="checkbox"
+                            className={styles.check}
+                            checked={months.includes(item.id)}
+                            aria-label={t('method.chooseMonth', { date })}
+                            onChange={(event) =>
+                              setMonths((current) =>
+                                event.target.checked
+                                  ? [...current, item.id]
+                                  : current.filter((id) => id !== item.id),
+                              )
+                            }
+                          />
+                        )}
+                      </td>
+                    )}
+                    <td data-label={t('method.item')}>
+                      {label}
+                      {isPastDue(item, today()) && (
+                        <span className={styles.overdue}>{t('method.overdue')}</span>
+                      )}
+                    </td>
+                    <td data-label={t('method.dueDate')}>{date}</td>
+                    <td data-label={t('method.lateFee')} className={styles.numeric}>
+                      {money(toCents(item.late_fee))}
+                    </td>
+                    <td data-label={t('method.amount')} className={styles.numeric}>
+                      {money((itemTotal(type, item) - toCents(item.late_fee)) as Cents)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('method.subtotal')}</dt>
+              <dd>{money((selection?.amount ?? 0) as Cents)}</dd>
+            </div>
+            <div>
+              <dt>{t('method.lateFees')}</dt>
+              <dd>{money((selection?.lateFee ?? 0) as Cents)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t('method.total')}</dt>
+              <dd>{money(total as Cents)}</dd>
+            </div>
+          </dl>
+          {formState.errors.paymentTypeIds && (
+            <p className={styles.error} role="alert">
+              {t('method.chooseMonthsFirst')}
+            </p>
+          )}
+        </Card>
+
+        <Card as="section" aria-labelledby="pay-heading" className={styles.section}>
+          <h2 id="pay-heading" className={styles.heading}>
+            {t('method.payHeading')}
+          </h2>
+          <TextField
+            label={t('method.amountLabel', { currency })}
+            inputMode="decimal"
+            autoComplete="off"
+            isRequired
+            readOnly={!selection?.editable}
+            hint={
+              selection?.editable
+                ? t('method.amountHint', { max: money(max as Cents) })
+                : t('method.amountFixed')
+            }
+            errors={fieldErrorKeys(formState.errors.order_amount)}
+            {...register('order_amount')}
+          />
+          <CardPicker
+            cards={cards}
+            selectedId={cardId}
+            onSelect={(id) => setValue('card_id', id)}
+          />
+          <Button type="submit" disabled={cards.length === 0 || !selection}>
+            {t('method.continue')}
+          </Button>
+        </Card>
+      </form>
+
+      <Modal
+        isOpen={accountingOpen}
+        title={t('method.accountingTitle')}
+        onClose={() => setAccountingOpen(false)}
+        actions={<Button onClick={() => setAccountingOpen(false)}>{t('contracts.close')}</Button>}
+      >
+        <p>{t('method.accountingText')}</p>
+        <ul className={styles.phones}>
+          {ACCOUNTING_PHONES.map((phone) => (
+            <li key={phone.region}>
+              {t(`method.regions.${phone.region}`)}:{' '}
+              <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      {cvvFor && (
+        <CvvModal
+          card={cvvFor.card}
+          amount={cvvFor.amount}
+          onClose={() => setCvvFor(null)}
+          order={() => {
+            const values = form.getValues();
+            return {
+              order_amount: values.order_amount,
+              contract_id: contract.contract_id,
+              card_id: cvvFor.card.id,
+              paymentTypeIds: values.paymentTypeIds,
+              paymentType: type,
+              ...(type === 'monthly' && {
+                monthlyType: mode,
+                multiplePayment: mode === 'multiple',
+              }),
+            };
+          }}
+        />
+      )}
+    </>
+  );
+}

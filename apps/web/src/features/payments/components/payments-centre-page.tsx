@@ -1,0 +1,264 @@
+import { formatMoney, toCents } from '@mp/contract/money/money';
+import { PAYMENT_TYPES, type PaymentType } from '@mp/contract/payments/constants';
+import {
+  hasPaymentDue,
+  payableContracts,
+  payBlock,
+  placeContract,
+} from '@mp/contract/payments/rules/contracts';
+import { feeGroups, type PaymentChoice, selectPayment } from '@mp/contract/payments/rules/totals';
+import type { UserContract } from '@mp/contract/payments/schemas';
+import {
+  contractCarouselOrder,
+  currencyOf,
+  truncateContractText,
+} from '@mp/contract/profile/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, FileText, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLanguage } from '@/i18n/use-language';
+import { useMediaQuery } from '@/lib/media';
+import { paths } from '@/lib/paths';
+import { buttonClassName } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { cx } from '@/ui/cx';
+import { EmptyState } from '@/ui/empty-state';
+import page from '@/ui/page.module.css';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { userContractsQueryOptions } from '../api/payments-queries';
+import { LoadError } from './load-error';
+import styles from './payments-centre-page.module.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The choice a type opens with: what is due now (monthly), the first fee group, the whole list. */
+export function defaultChoice(type: PaymentType, contract: UserContract): PaymentChoice {
+  if (type === 'monthly') return { type, mode: 'monthly' };
+  if (type === 'other_fees') {
+    return { type, feeType: feeGroups(contract.payment_types.other_fees)[0]?.feeType ?? '' };
+  }
+  return { type };
+}
+
+/**
+ * money-and-stays §2 "Payments centre": the member's ACTIVE, PENDING and BLOCKED contracts, those
+ * with a payment due first; a three-slot carousel for 1 to 3 on wider screens, a list otherwise;
+ * under the selected contract, the payment types leading to their forms.
+ */
+export function PaymentsCentrePage() {
+  const { t } = useTranslation('payments');
+  const location = useLocation();
+  const passedId = (location.state as { contract_id?: unknown } | null)?.contract_id;
+  const contracts = useQuery(userContractsQueryOptions());
+  const isPhone = useMediaQuery('(max-width: 767px)');
+  const placed = contracts.data
+    ? placeContract(
+        payableContracts(contracts.data.data, today()),
+        typeof passedId === 'number' ? passedId : undefined,
+      )
+    : null;
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = placed?.contracts ?? [];
+  const selected =
+    list.find((c) => c.contract_id === chosenId) ?? list[placed?.active ?? 0] ?? null;
+
+  return (
+    <div className={page.page}>
+      <PageHeader title={t('centre.title')} subtitle={t('centre.subtitle')} />
+      <div className={page.body}>
+        {contracts.isPending ? (
+          <div className={styles.stack} aria-busy="true">
+            <Card>
+              <Skeleton width="40%" height={20} />
+            </Card>
+            <Card>
+              <Skeleton width="70%" height={20} />
+            </Card>
+          </div>
+        ) : contracts.isError ? (
+          <LoadError onRetry={() => contracts.refetch()} isRetrying={contracts.isFetching} />
+        ) : !selected ? (
+          <Card>
+            <EmptyState
+              icon={<FileText size={28} aria-hidden="true" />}
+              title={t('centre.emptyTitle')}
+              text={t('centre.emptyText')}
+            />
+          </Card>
+        ) : (
+          <div className={styles.stack}>
+            <ContractPicker
+              contracts={list}
+              selectedId={selected.contract_id}
+              onSelect={setChosenId}
+              asList={isPhone || list.length > 3}
+            />
+            <PaymentTypes contract={selected} paymentsEnabled={contracts.data.payments_enabled} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ContractPicker({
+  contracts,
+  selectedId,
+  onSelect,
+  asList,
+}: {
+  contracts: UserContract[];
+  selectedId: number;
+  onSelect: (id: number) => void;
+  asList: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  const count = contracts.length;
+  const active = Math.max(
+    0,
+    contracts.findIndex((c) => c.contract_id === selectedId),
+  );
+  const order = asList ? contracts.map((_, i) => i) : contractCarouselOrder(count, active);
+  const step = (delta: number) => {
+    const next = contracts[(active + delta + count) % count];
+    if (next) onSelect(next.contract_id);
+  };
+  const due = today();
+
+  return (
+    <section aria-labelledby="contracts-heading" className={styles.picker}>
+      <h2 id="contracts-heading" className={styles.heading}>
+        {t('centre.contractsHeading')}
+      </h2>
+      <div className={cx(styles.slots, asList && styles.list)}>
+        {!asList && count > 1 && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('centre.previous')}
+            onClick={() => step(-1)}
+          >
+            <ChevronLeft size={22} aria-hidden="true" />
+          </button>
+        )}
+        <ul className={styles.contracts}>
+          {order.map((index) => {
+            const contract = contracts[index];
+            if (!contract) return null;
+            const isActive = contract.contract_id === selectedId;
+            return (
+              <li key={contract.contract_id}>
+                <button
+                  type="button"
+                  className={cx(styles.contract, isActive && styles.active)}
+                  aria-pressed={isActive}
+                  title={`${contract.resort} · ${contract.contract_number}`}
+                  onClick={() => onSelect(contract.contract_id)}
+                >
+                  <span className={styles.resort}>
+                    {asList ? contract.resort : truncateContractText(contract.resort)}
+                  </span>
+                  <span className={styles.number}>{contract.contract_number}</span>
+                  <span className={styles.tags}>
+                    <span className={styles.status} data-status={contract.contract_status}>
+                      {t(`statuses.${contract.contract_status}`).toUpperCase()}
+                    </span>
+                    {hasPaymentDue(contract, due) && (
+                      <span className={styles.due}>{t('centre.paymentDue')}</span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {!asList && count > 1 && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('centre.next')}
+            onClick={() => step(1)}
+          >
+            <ChevronRight size={22} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PaymentTypes({
+  contract,
+  paymentsEnabled,
+}: {
+  contract: UserContract;
+  paymentsEnabled: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const currency = currencyOf(contract.currency_id);
+  const money = (amount: number) => formatMoney(toCents(amount), currency, language);
+  const block = payBlock(contract, paymentsEnabled);
+  const types = PAYMENT_TYPES.filter((type) => contract.payment_types[type].length > 0);
+
+  return (
+    <Card as="section" aria-labelledby="types-heading" className={styles.types}>
+      <div className={styles.summary}>
+        <div>
+          <h2 id="types-heading" className={styles.heading}>
+            {contract.resort}
+          </h2>
+          <p className={styles.meta}>
+            {contract.contract_number} · {t(`statuses.${contract.contract_status}`)}
+          </p>
+        </div>
+        <div className={styles.balance}>
+          <span className={styles.meta}>{t('centre.balance')}</span>
+          <strong>{money(contract.balance)}</strong>
+        </div>
+      </div>
+      {block && (
+        <p className={styles.notice} role="note">
+          {t(`centre.blocked.${block}`)}
+        </p>
+      )}
+      {types.length === 0 ? (
+        <p className={styles.meta}>{t('centre.nothingDue')}</p>
+      ) : (
+        <ul className={styles.typeList} aria-label={t('centre.typesLabel')}>
+          {types.map((type) => {
+            const selection = selectPayment(contract, defaultChoice(type, contract), today());
+            return (
+              <li key={type} className={styles.type}>
+                <Wallet size={22} aria-hidden="true" className={styles.typeIcon} />
+                <span className={styles.typeText}>
+                  <span className={styles.typeName}>{t(`types.${type}`)}</span>
+                  {selection && (
+                    <span className={styles.meta}>
+                      {t('centre.dueNow', {
+                        amount: formatMoney(selection.total, currency, language),
+                      })}
+                    </span>
+                  )}
+                </span>
+                {block === null ? (
+                  <Link
+                    className={buttonClassName('primary')}
+                    to={`${paths.paymentMethod}/${type}`}
+                    state={{ contract_id: contract.contract_id }}
+                    aria-label={t('centre.payType', { type: t(`types.${type}`) })}
+                  >
+                    {t('centre.pay')}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
