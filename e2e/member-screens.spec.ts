@@ -400,5 +400,32 @@ test.describe('contracts and payment history', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The payments centre and a payment form: looked at, not paid (the journeys pay).
+    await page.goto('/my-vida-vacations-payments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.centre.title);
+    const picker = page.getByRole('region', { name: all.payments.centre.contractsHeading });
+    await expect(picker.getByRole('button', { pressed: true })).toHaveCount(1);
+    await expectAccessible(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/payments-centre.png`,
+      fullPage: true,
+    });
+    await page
+      .getByRole('link', {
+        name: interpolate(all.payments.centre.payType, { type: all.payments.types.monthly }),
+      })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.types.monthly);
+    await expect(
+      page.getByRole('radio', { name: all.payments.method.modes.monthly }),
+    ).toBeChecked();
+    await expectAccessible(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/payment-method.png`,
+      fullPage: true,
+    });
   });
 });
