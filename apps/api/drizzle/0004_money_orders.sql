@@ -18,6 +18,7 @@ CREATE TABLE "sandbox_transactions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "provider_reason_code" smallint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "late_fee" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "card_type" varchar(32);--> statement-breakpoint

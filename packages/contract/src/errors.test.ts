@@ -71,6 +71,13 @@ describe('clientErrorMessage (spec §8)', () => {
     expect(
       clientErrorMessage('login', 429, { message: 'Wait 30 s.', key: 'too_many_attempts' }),
     ).toEqual({ text: ['Wait 30 s.'] });
+    // Spec money §4: a payment shows the server's message for a decline and a conflict.
+    expect(
+      clientErrorMessage('payment', 402, { message: 'Declined.', key: 'payment_declined' }),
+    ).toEqual({ key: 'payment_declined' });
+    expect(
+      clientErrorMessage('payment', 409, { message: 'Paid.', key: 'payment_already_paid' }),
+    ).toEqual({ key: 'payment_already_paid' });
   });
   it('concatenates the per-field lists without duplicates for 400 concat', () => {
     expect(clientErrorMessage('authentication', 400, body)).toEqual({
@@ -116,6 +123,6 @@ describe('clientErrorMessage (spec §8)', () => {
   it('falls back to the generic error for an unmapped status or a body that is not ours', () => {
     expect(clientErrorMessage('default', 500, body)).toEqual({ key: 'error_generic' });
     expect(clientErrorMessage('default', 400, '<html>')).toEqual({ key: 'error_generic' });
-    expect(Object.keys(ERROR_CATALOGUES)).toHaveLength(6);
+    expect(Object.keys(ERROR_CATALOGUES)).toHaveLength(7);
   });
 });

@@ -351,11 +351,16 @@ describe('POST /api/v1/payment', () => {
 
   it('a declined card answers 402 in the member’s language, records the attempt and changes nothing', async () => {
     const m = await memberWithContract(t, { testCard: DECLINES });
-    const response = await pay(m.token, monthlyOrder(m), {}, 'es');
+    const sameAttempt = { 'idempotency-key': 'declined-attempt-01' };
+    const response = await pay(m.token, monthlyOrder(m), sameAttempt, 'es');
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(
       'Tu tarjeta fue rechazada. Intenta con otra tarjeta o llama a tu banco.',
     );
+    // The same attempt again: the same answer, in the language asked now, and no second charge.
+    const again = await pay(m.token, monthlyOrder(m), sameAttempt, 'en');
+    expect(again.statusCode).toBe(402);
+    expect(again.json().key).toBe('payment_declined');
     expect(await balanceOf(m.contract.id)).toBe('20000.00');
     const item = await itemState(m.monthly[0]?.id);
     expect(item?.paidAt).toBeNull();

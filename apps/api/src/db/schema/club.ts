@@ -170,6 +170,8 @@ export const orders = pgTable(
     reference: varchar('reference', { length: 64 }).notNull(),
     providerTransactionId: varchar('provider_transaction_id', { length: 64 }),
     providerMessage: text('provider_message'),
+    /** The provider's reason code (100 approved, 203 declined...): a retried attempt answers by it. */
+    providerReasonCode: smallint('provider_reason_code'),
     dueItemIds: jsonb('due_item_ids').$type<number[]>().notNull().default([]),
     /** What the payment put on each covered item, as applied: the invoice prints it. */
     lines: jsonb('lines').$type<OrderLine[]>().notNull().default([]),

@@ -119,7 +119,7 @@ function toUserContract(
 }
 
 /** The provider's reason codes in the member's words (PAYMENTS.md "Reason codes to handle"). */
-function declineKey(result: ChargeResult): MessageKey {
+function declineKey(result: Pick<ChargeResult, 'outcome' | 'reasonCode'>): MessageKey {
   if (result.outcome === 'review') return 'payment_review';
   if (result.outcome === 'error') return 'payment_provider_error';
   switch (result.reasonCode) {
@@ -416,7 +416,8 @@ export function createPaymentsService(
           await updateOrder(tx, order.id, {
             status: result.outcome === 'review' ? ORDER_STATUS.review : ORDER_STATUS.declined,
             providerTransactionId: result.transactionId,
-            providerMessage: `key:${key}`,
+            providerMessage: result.message,
+            providerReasonCode: result.reasonCode,
           });
           // A held payment keeps its items until the provider decides; a refusal frees them.
           if (result.outcome !== 'review') await releaseDueItems(tx, order.id);
@@ -509,6 +510,7 @@ export function createPaymentsService(
           status: ORDER_STATUS.paid,
           providerTransactionId: result.transactionId,
           providerMessage: result.message,
+          providerReasonCode: result.reasonCode,
           lines,
           lateFee: toDecimalString(allocation.lateFeesPaid),
           dueItemIds: [...coveredIds, ...closedByPayOff],
