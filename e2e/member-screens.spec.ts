@@ -427,5 +427,14 @@ test.describe('contracts and payment history', () => {
       path: `.tmp/screenshots/${info.project.name}/payment-method.png`,
       fullPage: true,
     });
+
+    // A provider's failure message arrives base64url-encoded in the path and is shown as text.
+    const message = lang === 'es' ? 'Tarjeta rechazada: <b>203</b>' : 'Card declined: <b>203</b>';
+    await page.goto(`/fail-payment/${Buffer.from(message, 'utf8').toString('base64url')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.result.failTitle);
+    await expect(page.getByText(message)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/cancelled-payment/not-base64!');
+    await expect(page.getByText(all.payments.result.cancelledMessage)).toBeVisible();
   });
 });

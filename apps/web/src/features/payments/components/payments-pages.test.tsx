@@ -131,6 +131,10 @@ describe('payment result pages', () => {
       String.fromCharCode(...new TextEncoder().encode('Tarjeta rechazada, inténtalo')),
     );
     expect(decodeResultMessage(spanish)).toBe('Tarjeta rechazada, inténtalo');
+    // base64url, without padding, as our receipt endpoint writes it into a path.
+    const url = btoa('??>>').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(url).toMatch(/[-_]/);
+    expect(decodeResultMessage(url)).toBe('??>>');
     expect(decodeResultMessage('%%%')).toBeNull();
     expect(decodeResultMessage(btoa('\u0001\u0002'))).toBeNull();
     expect(decodeResultMessage(undefined)).toBeNull();
