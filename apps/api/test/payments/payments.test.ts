@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateOnly } from '../../src/db/factories/dates.ts';
 import {
   insertCard,
   insertContract,
