@@ -62,8 +62,12 @@ export function PaymentsCentrePage() {
     : null;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = placed?.contracts ?? [];
-  const selected =
-    list.find((c) => c.contract_id === chosenId) ?? list[placed?.active ?? 0] ?? null;
+  const asList = isPhone || list.length > 3;
+  // The carousel starts on its middle slot with three; a list starts on the contract passed in,
+  // else on its first (a contract with a payment due, when there is one).
+  const passedIndex = list.findIndex((c) => c.contract_id === passedId);
+  const startIndex = asList ? Math.max(passedIndex, 0) : (placed?.active ?? 0);
+  const selected = list.find((c) => c.contract_id === chosenId) ?? list[startIndex] ?? null;
 
   return (
     <div className={page.page}>
@@ -94,7 +98,7 @@ export function PaymentsCentrePage() {
               contracts={list}
               selectedId={selected.contract_id}
               onSelect={setChosenId}
-              asList={isPhone || list.length > 3}
+              asList={asList}
             />
             <PaymentTypes contract={selected} paymentsEnabled={contracts.data.payments_enabled} />
           </div>
