@@ -8,6 +8,7 @@ import { expectRequest, recordedRequests } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { PaymentMethodPage } from './payment-method-page';
 import { PaymentsCentrePage } from './payments-centre-page';
+import { SavedCards } from './saved-cards';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -175,5 +176,44 @@ describe('PaymentMethodPage', () => {
       multiplePayment: true,
     });
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('SavedCards', () => {
+  beforeEach(() => setSessionToken(aToken()));
+
+  it('lists the saved cards masked, the default marked, with nothing to change', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', {
+      status: 200,
+      body: {
+        data: {
+          data: [
+            visa,
+            {
+              ...visa,
+              id: 32,
+              card_type: 'Mastercard',
+              last_four: '4444',
+              card_number: '•••• •••• •••• 4444',
+              is_default: false,
+            },
+          ],
+        },
+      },
+    });
+    renderAt(<SavedCards />, '/edit-profile');
+    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
+    expect(screen.getByText('Mastercard ending in 4444')).toBeTruthy();
+    expect(screen.getAllByText('Default')).toHaveLength(1);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows an empty list when the cards do not load (spec money §7)', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', {
+      status: 500,
+      body: { message: 'x', key: 'error_generic' },
+    });
+    renderAt(<SavedCards />, '/edit-profile');
+    expect(await screen.findByText('You have no saved card yet.')).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import {
 import { type Profile, profileFormSchema } from '@mp/contract/profile/schemas';
 import { hasStateList } from '@mp/contract/rules/states';
 import { Clock, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions, useStateOptions } from '@/components/country-options';
 import { setInterfaceLanguage } from '@/i18n/i18n';
@@ -40,9 +40,9 @@ import styles from './edit-profile-page.module.css';
  * Spec §2 edit profile: a back link and a save button; the profile form; the change-password
  * modal; the language radio; the communication toggles; a success modal. Spec §4: nothing
  * changed sends nothing and warns; an empty phone is sent as null; a new language switches the
- * interface.
+ * interface. `savedCards` is the payments area's read-only list, composed in by the route.
  */
-export function EditProfilePage() {
+export function EditProfilePage({ savedCards }: { savedCards?: ReactNode }) {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const [saved, setSaved] = useState(0);
@@ -82,6 +82,7 @@ export function EditProfilePage() {
           // A saved profile starts the form again from what the server now holds.
           <ProfileForm key={saved} profile={profile.data} onSaved={() => setSaved((n) => n + 1)} />
         )}
+        {profile.data && savedCards}
       </div>
     </div>
   );

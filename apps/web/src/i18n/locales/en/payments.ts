@@ -77,6 +77,8 @@ export const payments = {
     regions: { mexico: 'From Mexico', usa_canada: 'From the USA and Canada' },
   },
   cards: {
+    savedTitle: 'Saved cards',
+    savedNone: 'You have no saved card yet.',
     legend: 'Pay with',
     ending: '{{type}} ending in {{lastFour}}',
     expires: 'expires {{month}}/{{year}}',

@@ -85,6 +85,8 @@ export const payments: Catalog<typeof en> = {
     regions: { mexico: 'Desde México', usa_canada: 'Desde Estados Unidos y Canadá' },
   },
   cards: {
+    savedTitle: 'Tarjetas guardadas',
+    savedNone: 'Aún no tienes tarjetas guardadas.',
     legend: 'Pagar con',
     ending: '{{type}} con terminación {{lastFour}}',
     expires: 'vence {{month}}/{{year}}',

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
+import { creditCardsQueryOptions } from '../api/payments-queries';
+import { CardMark } from './card-picker';
+import styles from './card-picker.module.css';
+
+/**
+ * Edit profile's saved cards (spec access §2), read-only until the cards issue adds making a card
+ * the default, removing one and adding one. Spec money §7: a failed load shows an empty list.
+ */
+export function SavedCards() {
+  const { t } = useTranslation('payments');
+  const cards = useQuery(creditCardsQueryOptions());
+  const list = cards.data ?? [];
+  return (
+    <Card as="section" aria-labelledby="saved-cards-title" className={styles.saved}>
+      <h2 id="saved-cards-title" className={styles.savedTitle}>
+        {t('cards.savedTitle')}
+      </h2>
+      {cards.isPending ? (
+        <Skeleton height={56} />
+      ) : list.length === 0 ? (
+        <p className={styles.meta}>{t('cards.savedNone')}</p>
+      ) : (
+        <ul className={styles.savedList}>
+          {list.map((card) => (
+            <li key={card.id} className={styles.card}>
+              <CardMark cardType={card.card_type} />
+              <span className={styles.text}>
+                <span className={styles.number}>
+                  <span className="visually-hidden">
+                    {t('cards.ending', { type: card.card_type, lastFour: card.last_four })}
+                  </span>
+                  <span aria-hidden="true">{card.card_number}</span>
+                </span>
+                <span className={styles.meta}>
+                  {card.card_holder_name} ·{' '}
+                  {t('cards.expires', {
+                    month: String(card.exp_month).padStart(2, '0'),
+                    year: card.exp_year,
+                  })}
+                  {card.is_default && <span className={styles.default}>{t('cards.default')}</span>}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
