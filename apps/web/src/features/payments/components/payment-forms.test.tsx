@@ -6,7 +6,7 @@ import { setSessionToken } from '@/lib/session';
 import { aToken } from '@/test/builders';
 import { expectRequest, recordedRequests } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
-import { PaymentMethodPage } from './payment-method-page';
+import { PaymentMethodPage, paymentTypeOf } from './payment-method-page';
 import { PaymentsCentrePage } from './payments-centre-page';
 import { SavedCards } from './saved-cards';
 
@@ -119,6 +119,12 @@ describe('PaymentsCentrePage', () => {
 
 describe('PaymentMethodPage', () => {
   beforeEach(() => setSessionToken(aToken()));
+
+  it('reads the four payment types from the path; anything else is the down payment', () => {
+    expect(['down', 'monthly', 'cash_out', 'other_fees', 'fees', undefined].map(paymentTypeOf)).toEqual(
+      ['down', 'monthly', 'cash_out', 'other_fees', 'down', 'down'],
+    );
+  });
 
   it("shows 'no data available' without a contract in navigation state", () => {
     renderAt(<PaymentMethodPage type="monthly" />, '/payment-method/monthly');
