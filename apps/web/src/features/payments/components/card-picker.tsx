@@ -29,6 +29,32 @@ export function CardMark({ cardType }: { cardType: string }) {
   );
 }
 
+/** A saved card as a member recognises it: brand, masked number, holder, expiry, default. */
+export function CardSummary({ card }: { card: CreditCard }) {
+  const { t } = useTranslation('payments');
+  return (
+    <>
+      <CardMark cardType={card.card_type} />
+      <span className={styles.text}>
+        <span className={styles.number}>
+          <span className="visually-hidden">
+            {t('cards.ending', { type: card.card_type, lastFour: card.last_four })}
+          </span>
+          <span aria-hidden="true">{card.card_number}</span>
+        </span>
+        <span className={styles.meta}>
+          {card.card_holder_name} ·{' '}
+          {t('cards.expires', {
+            month: String(card.exp_month).padStart(2, '0'),
+            year: card.exp_year,
+          })}
+          {card.is_default && <span className={styles.default}>{t('cards.default')}</span>}
+        </span>
+      </span>
+    </>
+  );
+}
+
 /**
  * Spec §4 "Card selection": the saved cards with the default pre-selected. Adding a new card
  * goes through the hosted checkout, which arrives with the cards issue; until then a member
@@ -60,23 +86,7 @@ export function CardPicker({
             checked={selectedId === card.id}
             onChange={() => onSelect(card.id)}
           />
-          <CardMark cardType={card.card_type} />
-          <span className={styles.text}>
-            <span className={styles.number}>
-              <span className="visually-hidden">
-                {t('cards.ending', { type: card.card_type, lastFour: card.last_four })}
-              </span>
-              <span aria-hidden="true">{card.card_number}</span>
-            </span>
-            <span className={styles.meta}>
-              {card.card_holder_name} ·{' '}
-              {t('cards.expires', {
-                month: String(card.exp_month).padStart(2, '0'),
-                year: card.exp_year,
-              })}
-              {card.is_default && <span className={styles.default}>{t('cards.default')}</span>}
-            </span>
-          </span>
+          <CardSummary card={card} />
         </label>
       ))}
     </fieldset>

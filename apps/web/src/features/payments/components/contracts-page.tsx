@@ -17,6 +17,7 @@ import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { userContractsQueryOptions } from '../api/payments-queries';
+import { ContractStatus } from './contract-status';
 import styles from './contracts-page.module.css';
 import { LoadError } from './load-error';
 
@@ -69,9 +70,7 @@ export function ContractsPage() {
                         <span className={styles.resort}>{contract.resort}</span>
                         <span className={styles.number}>{contract.contract_number}</span>
                       </span>
-                      <span className={styles.status} data-status={contract.contract_status}>
-                        {t(`statuses.${contract.contract_status}`).toUpperCase()}
-                      </span>
+                      <ContractStatus status={contract.contract_status} />
                       <ChevronRight size={20} aria-hidden="true" />
                     </button>
                   </li>

@@ -121,9 +121,9 @@ describe('PaymentMethodPage', () => {
   beforeEach(() => setSessionToken(aToken()));
 
   it('reads the four payment types from the path; anything else is the down payment', () => {
-    expect(['down', 'monthly', 'cash_out', 'other_fees', 'fees', undefined].map(paymentTypeOf)).toEqual(
-      ['down', 'monthly', 'cash_out', 'other_fees', 'down', 'down'],
-    );
+    expect(
+      ['down', 'monthly', 'cash_out', 'other_fees', 'fees', undefined].map(paymentTypeOf),
+    ).toEqual(['down', 'monthly', 'cash_out', 'other_fees', 'down', 'down']);
   });
 
   it("shows 'no data available' without a contract in navigation state", () => {

@@ -29,6 +29,7 @@ import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { userContractsQueryOptions } from '../api/payments-queries';
+import { ContractStatus } from './contract-status';
 import { LoadError } from './load-error';
 import styles from './payments-centre-page.module.css';
 
@@ -167,9 +168,7 @@ function ContractPicker({
                   </span>
                   <span className={styles.number}>{contract.contract_number}</span>
                   <span className={styles.tags}>
-                    <span className={styles.status} data-status={contract.contract_status}>
-                      {t(`statuses.${contract.contract_status}`).toUpperCase()}
-                    </span>
+                    <ContractStatus status={contract.contract_status} />
                     {hasPaymentDue(contract, due) && (
                       <span className={styles.due}>{t('centre.paymentDue')}</span>
                     )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { creditCardsQueryOptions } from '../api/payments-queries';
-import { CardMark } from './card-picker';
+import { CardSummary } from './card-picker';
 import styles from './card-picker.module.css';
 
 /**
@@ -27,23 +27,7 @@ export function SavedCards() {
         <ul className={styles.savedList}>
           {list.map((card) => (
             <li key={card.id} className={styles.card}>
-              <CardMark cardType={card.card_type} />
-              <span className={styles.text}>
-                <span className={styles.number}>
-                  <span className="visually-hidden">
-                    {t('cards.ending', { type: card.card_type, lastFour: card.last_four })}
-                  </span>
-                  <span aria-hidden="true">{card.card_number}</span>
-                </span>
-                <span className={styles.meta}>
-                  {card.card_holder_name} ·{' '}
-                  {t('cards.expires', {
-                    month: String(card.exp_month).padStart(2, '0'),
-                    year: card.exp_year,
-                  })}
-                  {card.is_default && <span className={styles.default}>{t('cards.default')}</span>}
-                </span>
-              </span>
+              <CardSummary card={card} />
             </li>
           ))}
         </ul>
