@@ -1,3 +1,5 @@
+import { paymentsMessagesEn } from '@mp/contract/payments/messages.en';
+import { profileMessagesEn } from '@mp/contract/profile/messages.en';
 import { account } from './account';
 import { dashboard } from './dashboard';
 import { inbox } from './inbox';
@@ -10,6 +12,8 @@ export const member = {
   account,
   dashboard,
   inbox,
+  // Merged into the visitor part's `messages` when it loads (i18n.ts addBundle, deep).
+  messages: { ...profileMessagesEn, ...paymentsMessagesEn },
   payments,
   reference,
   stays,

@@ -1,4 +1,5 @@
-import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { accessMessagesEn } from '@mp/contract/access/messages.en';
+import { httpMessagesEn } from '@mp/contract/http/messages.en';
 import { validationEn } from '@mp/contract/i18n/validation.en';
 import { auth } from './auth';
 import { common } from './common';
@@ -11,6 +12,7 @@ export const visitor = {
   shell,
   auth,
   legal,
-  messages: messagesEn,
+  // The member areas' messages arrive with the member part (member.ts), into this namespace.
+  messages: { ...httpMessagesEn, ...accessMessagesEn },
   validation: validationEn,
 };

@@ -1,3 +1,5 @@
+import { paymentsMessagesEs } from '@mp/contract/payments/messages.es';
+import { profileMessagesEs } from '@mp/contract/profile/messages.es';
 import type { Catalog } from '../../catalog';
 import type { member as en } from '../en/member';
 import { account } from './account';
@@ -12,6 +14,8 @@ export const member: Catalog<typeof en> = {
   account,
   dashboard,
   inbox,
+  // Merged into the visitor part's `messages` when it loads (i18n.ts addBundle, deep).
+  messages: { ...profileMessagesEs, ...paymentsMessagesEs },
   payments,
   reference,
   stays,

@@ -1,4 +1,5 @@
-import { messagesEs } from '@mp/contract/i18n/messages.es';
+import { accessMessagesEs } from '@mp/contract/access/messages.es';
+import { httpMessagesEs } from '@mp/contract/http/messages.es';
 import { validationEs } from '@mp/contract/i18n/validation.es';
 import type { Catalog } from '../../catalog';
 import type { visitor as en } from '../en/visitor';
@@ -13,6 +14,7 @@ export const visitor: Catalog<typeof en> = {
   shell,
   auth,
   legal,
-  messages: messagesEs,
+  // The member areas' messages arrive with the member part (member.ts), into this namespace.
+  messages: { ...httpMessagesEs, ...accessMessagesEs },
   validation: validationEs,
 };
