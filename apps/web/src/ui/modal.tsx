@@ -71,3 +71,6 @@ export function Modal({ isOpen, title, onClose, children, actions }: ModalProps)
     </dialog>
   );
 }
+
+/** For a form inside a dialog with its own submit (`form`, then `actions` at its end). */
+export { styles as modalStyles };

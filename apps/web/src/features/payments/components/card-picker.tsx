@@ -4,6 +4,7 @@ import { CreditCard as CardIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './card-picker.module.css';
+import option from './option.module.css';
 
 /** A brand mark drawn as text (Visa, Mastercard), generic otherwise (spec §9 "Card logos"). */
 export function CardMark({ cardType }: { cardType: string }) {
@@ -75,10 +76,10 @@ export function CardPicker({
     return <p className={styles.none}>{t('cards.none')}</p>;
   }
   return (
-    <fieldset className={styles.picker}>
-      <legend className={styles.legend}>{t('cards.legend')}</legend>
+    <fieldset className={option.group}>
+      <legend className={option.legend}>{t('cards.legend')}</legend>
       {cards.map((card) => (
-        <label key={card.id} className={styles.card}>
+        <label key={card.id} className={option.option}>
           <input
             type="radio"
             name={name}

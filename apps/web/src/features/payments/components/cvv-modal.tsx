@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, modalStyles } from '@/ui/modal';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import { usePay } from '../api/payments-queries';
@@ -47,7 +47,7 @@ export function CvvModal({
 
   return (
     <Modal isOpen title={t('cvv.title')} onClose={onClose}>
-      <form className={styles.modalForm} onSubmit={submit.onSubmit} noValidate>
+      <form className={modalStyles.form} onSubmit={submit.onSubmit} noValidate>
         <p className={styles.muted}>
           {t('cvv.intro', { amount, type: card.card_type, lastFour: card.last_four })}
         </p>
@@ -62,7 +62,7 @@ export function CvvModal({
           errors={fieldErrorKeys(form.formState.errors.cvv)}
           {...form.register('cvv')}
         />
-        <div className={styles.modalActions}>
+        <div className={modalStyles.actions}>
           <Button variant="ghost" onClick={onClose} disabled={pay.isPending}>
             {t('cvv.cancel')}
           </Button>

@@ -38,6 +38,7 @@ import { paths } from '@/lib/paths';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { Modal } from '@/ui/modal';
 import page from '@/ui/page.module.css';
@@ -47,6 +48,7 @@ import { TextField } from '@/ui/text-field';
 import { creditCardsQueryOptions, userContractsQueryOptions } from '../api/payments-queries';
 import { CardPicker } from './card-picker';
 import { CvvModal } from './cvv-modal';
+import option from './option.module.css';
 import styles from './payment-method-page.module.css';
 import { defaultChoice } from './payments-centre-page';
 
@@ -228,10 +230,10 @@ function PaymentForm({
           </p>
 
           {type === 'monthly' && (
-            <fieldset className={styles.choices}>
-              <legend className={styles.legend}>{t('method.modeLegend')}</legend>
+            <fieldset className={option.group}>
+              <legend className={option.legend}>{t('method.modeLegend')}</legend>
               {MONTHLY_MODES.map((value) => (
-                <label key={value} className={styles.choice}>
+                <label key={value} className={cx(option.option, styles.choice)}>
                   <input
                     type="radio"
                     name={modeName}
@@ -249,10 +251,10 @@ function PaymentForm({
           )}
 
           {type === 'other_fees' && groups.length > 1 && (
-            <fieldset className={styles.choices}>
-              <legend className={styles.legend}>{t('method.feeLegend')}</legend>
+            <fieldset className={option.group}>
+              <legend className={option.legend}>{t('method.feeLegend')}</legend>
               {groups.map((group) => (
-                <label key={group.feeType} className={styles.choice}>
+                <label key={group.feeType} className={cx(option.option, styles.choice)}>
                   <input
                     type="radio"
                     name={feeName}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/card';
+import { cx } from '@/ui/cx';
 import { Skeleton } from '@/ui/skeleton';
 import { creditCardsQueryOptions } from '../api/payments-queries';
 import { CardSummary } from './card-picker';
 import styles from './card-picker.module.css';
+import option from './option.module.css';
 
 /**
  * Edit profile's saved cards (spec access §2), read-only until the cards issue adds making a card
@@ -26,7 +28,7 @@ export function SavedCards() {
       ) : (
         <ul className={styles.savedList}>
           {list.map((card) => (
-            <li key={card.id} className={styles.card}>
+            <li key={card.id} className={cx(option.option, styles.savedItem)}>
               <CardSummary card={card} />
             </li>
           ))}

@@ -5,7 +5,7 @@ import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
 import { Button } from '@/ui/button';
 import { useDisabledReason } from '@/ui/disabled-reason';
-import { Modal } from '@/ui/modal';
+import { Modal, modalStyles } from '@/ui/modal';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import { PasswordField } from '@/ui/password-field';
 import { useChangePassword } from '../api/update-profile';
@@ -45,7 +45,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const whyDisabled = useDisabledReason(formState.isValid ? undefined : t('password.submitWhy'));
 
   return (
-    <form className={styles.modalForm} onSubmit={submit.onSubmit} noValidate>
+    <form className={modalStyles.form} onSubmit={submit.onSubmit} noValidate>
       <p className={styles.muted}>{t('password.intro')}</p>
       <FormNoticeBar notice={submit.notice} onClose={submit.clearNotice} />
       <PasswordField
@@ -61,7 +61,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         passwordLabel={t('password.new')}
         confirmationLabel={t('password.confirmation')}
       />
-      <div className={styles.modalActions}>
+      <div className={modalStyles.actions}>
         <Button variant="ghost" onClick={onDone}>
           {t('password.cancel')}
         </Button>
