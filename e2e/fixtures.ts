@@ -172,10 +172,10 @@ export async function signIn(page: Page, request: APIRequestContext, member: Mem
  * The page's cumulative layout shift since it loaded, once its requests have settled: every
  * shift not caused by input, summed (stricter than the largest session window of the metric).
  */
-export async function layoutShift(page: Page): Promise<number> {
+export async function layoutShift(page: Page, since = 0): Promise<number> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
@@ -183,13 +183,19 @@ export async function layoutShift(page: Page): Promise<number> {
             value: number;
             hadRecentInput: boolean;
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= from) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // Buffered entries arrive in a task of their own: read the sum after the next frame.
         requestAnimationFrame(() => setTimeout(() => resolve(total), 0));
       }),
+    since,
   );
+}
+
+/** The page's clock now: pass it to `layoutShift` to count only what a later in-app navigation moves. */
+export function pageClock(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
 }
 
 /** How many language switches a member can see (one is enough on every page). */
