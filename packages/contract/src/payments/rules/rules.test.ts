@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleUserContract } from '../examples.ts';
 import type { ContractPayment, UserContract } from '../schemas.ts';
 import { cardBrand, cvvLength, isValidCvv, maskedCardNumber } from './cards.ts';
 import { hasPaymentDue, payableContracts, payBlock, placeContract } from './contracts.ts';
@@ -17,34 +18,11 @@ const payment = (id: number, daysAgo: number, status: number): ContractPayment =
   last_four: '0005',
 });
 const emptyLists = { down: [], monthly: [], cash_out: [], other_fees: [] };
-function contract(
+const contract = (
   id: number,
   status: UserContract['contract_status'],
   fields: Partial<UserContract> = {},
-): UserContract {
-  return {
-    contract_id: id,
-    contract_number: `C-${id}`,
-    contract_status: status,
-    resort: 'The Estates Los Cabos',
-    user_id: 1,
-    currency_id: 2,
-    affiliation: 'Vidanta',
-    finance: 0,
-    balance: 100,
-    loan_payment_amount: 0,
-    pay_in_full: 0,
-    maintenance_fee: 0,
-    room_type: 'Studio',
-    contract_date: 0,
-    total_weeks: 0,
-    used_weeks: 0,
-    weeks_available: 0,
-    payments: [],
-    payment_types: emptyLists,
-    ...fields,
-  };
-}
+) => exampleUserContract(id, { contract_status: status, ...fields });
 const dueOn = (due_date: string) => ({
   ...emptyLists,
   monthly: [

@@ -1,3 +1,4 @@
+import { exampleUserContract } from '@mp/contract/payments/examples';
 import type { DueItem, UserContract } from '@mp/contract/payments/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,28 +26,18 @@ const item = (fields: Partial<DueItem>): DueItem => ({
   ...fields,
 });
 function contract(id: number, fields: Partial<UserContract> = {}): UserContract {
-  return {
-    contract_id: id,
+  return exampleUserContract(id, {
     contract_number: `GMY-${id}`,
-    contract_status: 'Active',
     resort: 'The Grand Mayan Nuevo Vallarta Residences',
-    user_id: 1,
-    currency_id: 2,
-    affiliation: 'Vidanta',
-    finance: 0,
     balance: 20_000,
     loan_payment_amount: 500,
     pay_in_full: 19_000,
     maintenance_fee: 1500,
-    room_type: 'Studio',
-    contract_date: 0,
     total_weeks: 10,
     used_weeks: 1,
     weeks_available: 9,
-    payments: [],
-    payment_types: { down: [], monthly: [], cash_out: [], other_fees: [] },
     ...fields,
-  };
+  });
 }
 const overdue = item({ due_date: day(-30), late_fee: 25 });
 const today = item({});

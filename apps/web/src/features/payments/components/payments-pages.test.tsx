@@ -1,3 +1,4 @@
+import { exampleUserContract } from '@mp/contract/payments/examples';
 import type { UserContract } from '@mp/contract/payments/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,30 +12,17 @@ import { PaymentHistoryPage } from './payment-history-page';
 import { decodeResultMessage, PaymentResultPage } from './payment-result-page';
 
 const DAY = 86_400_000;
-const emptyLists = { down: [], monthly: [], cash_out: [], other_fees: [] };
 function contract(id: number, fields: Partial<UserContract> = {}): UserContract {
-  return {
-    contract_id: id,
+  return exampleUserContract(id, {
     contract_number: `EST-${id}`,
-    contract_status: 'Active',
-    resort: 'The Estates Los Cabos',
-    user_id: 1,
-    currency_id: 2,
-    affiliation: 'Vidanta',
-    finance: 0,
-    balance: 100,
-    loan_payment_amount: 0,
-    pay_in_full: 0,
     maintenance_fee: 2980.5,
     room_type: 'Three Bedroom Residence',
     contract_date: Date.UTC(2022, 10, 3) / 1000,
     total_weeks: 40,
     used_weeks: 12,
     weeks_available: 28,
-    payments: [],
-    payment_types: emptyLists,
     ...fields,
-  };
+  });
 }
 const payment = (id: number, daysAgo: number, status = 2) => ({
   id,
