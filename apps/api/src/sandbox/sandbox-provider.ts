@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isValidCvv } from '@mp/contract/payments/rules/cards';
 import type { Database } from '../db/client.ts';
 import type {
   ChargeRequest,
@@ -6,7 +7,7 @@ import type {
   PaymentProvider,
 } from '../platform/payments/provider.ts';
 import { findSandboxToken, hasRecentApproval, insertSandboxTransaction } from './sandbox-store.ts';
-import { SANDBOX_BAD_CVV, SANDBOX_REASON_MESSAGES, sandboxTestCard } from './test-cards.ts';
+import { SANDBOX_BAD_CVV, SANDBOX_REASON_MESSAGES } from './test-cards.ts';
 
 const DUPLICATE_WINDOW_MS = 15 * 60_000;
 
@@ -69,16 +70,15 @@ export function createSandboxProvider(
         };
       }
       const token = await findSandboxToken(db, request.token);
-      const card = token && sandboxTestCard(token.cardNumber);
-      if (!token || !card) return reply('DECLINE', 231);
+      if (!token) return reply('DECLINE', 231);
       if (isExpired(token.expMonth, token.expYear, at)) return reply('DECLINE', 202);
-      if (request.cvv !== undefined) {
-        const length = card.brand === 'American Express' ? 4 : 3;
-        if (request.cvv === SANDBOX_BAD_CVV || !new RegExp(`^\\d{${length}}$`).test(request.cvv)) {
-          return reply('DECLINE', 211);
-        }
+      if (
+        request.cvv !== undefined &&
+        (request.cvv === SANDBOX_BAD_CVV || !isValidCvv(request.cvv, token.cardType))
+      ) {
+        return reply('DECLINE', 211);
       }
-      return reply(card.decision, card.reasonCode);
+      return reply(token.decision as 'ACCEPT' | 'DECLINE' | 'REVIEW', token.reasonCode);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sandboxTokens, sandboxTransactions } from '../db/schema/sandbox.ts';
+import type { SandboxTestCard } from './test-cards.ts';
 
 /** The sandbox provider's queries on its own tables. */
 
@@ -11,6 +12,24 @@ export async function findSandboxToken(db: Database, token: string) {
     .where(eq(sandboxTokens.token, token))
     .limit(1);
   return row;
+}
+
+/** A token's row: what the sandbox keeps of the test card it was made from (never its number). */
+export function sandboxTokenRow(
+  token: string,
+  card: SandboxTestCard,
+  expMonth: number,
+  expYear: number,
+): typeof sandboxTokens.$inferInsert {
+  return {
+    token,
+    cardType: card.type,
+    lastFour: card.number.slice(-4),
+    decision: card.decision,
+    reasonCode: card.reasonCode,
+    expMonth,
+    expYear,
+  };
 }
 
 export function insertSandboxTokens(db: Database, rows: (typeof sandboxTokens.$inferInsert)[]) {

@@ -5,6 +5,8 @@
 export interface SandboxTestCard {
   number: string;
   brand: 'Visa' | 'Mastercard' | 'American Express';
+  /** The provider's card type code (PAYMENTS.md "req_card_type"). */
+  type: '001' | '002' | '003';
   decision: 'ACCEPT' | 'DECLINE' | 'REVIEW';
   reasonCode: number;
   label: string;
@@ -14,6 +16,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   {
     number: '4111111111111111',
     brand: 'Visa',
+    type: '001',
     decision: 'ACCEPT',
     reasonCode: 100,
     label: 'Approves',
@@ -21,6 +24,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   {
     number: '5555555555554444',
     brand: 'Mastercard',
+    type: '002',
     decision: 'ACCEPT',
     reasonCode: 100,
     label: 'Approves',
@@ -28,6 +32,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   {
     number: '378282246310005',
     brand: 'American Express',
+    type: '003',
     decision: 'ACCEPT',
     reasonCode: 100,
     label: 'Approves (4-digit CVV)',
@@ -35,6 +40,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   {
     number: '4000000000000002',
     brand: 'Visa',
+    type: '001',
     decision: 'DECLINE',
     reasonCode: 203,
     label: 'Declines: general decline',
@@ -42,6 +48,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   {
     number: '4000000000009995',
     brand: 'Visa',
+    type: '001',
     decision: 'DECLINE',
     reasonCode: 204,
     label: 'Declines: insufficient funds',
@@ -49,6 +56,7 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
   {
     number: '4000000000000119',
     brand: 'Visa',
+    type: '001',
     decision: 'REVIEW',
     reasonCode: 230,
     label: 'Held for review (CVN)',

@@ -1,4 +1,5 @@
 import { invoiceNumber, ORDER_STATUS } from '@mp/contract/payments/constants';
+import { sandboxTokenRow } from '../../sandbox/sandbox-store.ts';
 import { sandboxTestCard } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
 import { contracts, creditCards, dueItems, invoices, orders } from '../schema/club.ts';
@@ -73,7 +74,7 @@ export async function insertCard(
   if (!card) throw new Error(`not a sandbox test card: ${values.testCard}`);
   const token = `sbx_tok_test_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   const expYear = values.expYear ?? new Date().getUTCFullYear() + 2;
-  await db.insert(sandboxTokens).values({ token, cardNumber: card.number, expMonth: 12, expYear });
+  await db.insert(sandboxTokens).values(sandboxTokenRow(token, card, 12, expYear));
   const [row] = await db
     .insert(creditCards)
     .values({

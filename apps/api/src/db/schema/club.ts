@@ -147,6 +147,21 @@ export interface OrderLine {
   settled: boolean;
 }
 
+/** What an approved order settles: items, the one partly paid, and the contract's balance. */
+export interface OrderPlan {
+  settledIds: number[];
+  partial: {
+    id: number;
+    lateFee: string;
+    closingCost: string;
+    amountDue: string;
+    invoiceAmount: string;
+  } | null;
+  /** Principal paid; a pay-off sets the balance to 0, other fees leave it alone. */
+  principalPaid: string;
+  balanceRule: 'reduce' | 'pay_off' | 'keep';
+}
+
 /** A payment order: what the member asked to pay, and what the provider answered. */
 export const orders = pgTable(
   'orders',
@@ -179,6 +194,11 @@ export const orders = pgTable(
     cardType: varchar('card_type', { length: 32 }),
     /** The client's key for one payment attempt: a retry gets the first answer back. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /**
+     * What an approval does to the items, worked out when the items were claimed: a hosted
+     * checkout's result may arrive in another request, or after a restart.
+     */
+    plan: jsonb('plan').$type<OrderPlan>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -188,6 +208,42 @@ export const orders = pgTable(
     uniqueIndex('orders_uuid_key').on(t.uuid),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_contract_idx').on(t.contractId, t.createdAt),
+  ],
+);
+
+/**
+ * One visit to the provider's hosted checkout (PAYMENTS.md): what we signed, so that a result is
+ * checked against it (reference, transaction uuid, amount, currency) and applied at most once.
+ * A payment's attempt points at its order; saving or updating a card has none.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: id(),
+    userId: userRef(),
+    /** sale | sale,create_payment_token | create_payment_token | update_payment_token */
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    reference: varchar('reference', { length: 64 }).notNull(),
+    transactionUuid: varchar('transaction_uuid', { length: 64 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    /** The saved card an update is for. */
+    cardId: bigint('card_id', { mode: 'number' }).references(() => creditCards.id),
+    amount: money('amount'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    makeDefault: boolean('make_default').notNull().default(false),
+    /** 1 waiting for the provider, 2 applied (its result is final) */
+    status: smallint('status').notNull().default(1),
+    decision: varchar('decision', { length: 8 }),
+    reasonCode: smallint('reason_code'),
+    providerTransactionId: varchar('provider_transaction_id', { length: 64 }),
+    /** The card saved or updated by the result. */
+    resultCardId: bigint('result_card_id', { mode: 'number' }).references(() => creditCards.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    appliedAt: ts('applied_at'),
+  },
+  (t) => [
+    uniqueIndex('checkout_attempts_reference_key').on(t.reference),
+    index('checkout_attempts_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -8,8 +8,14 @@ import { id, ts } from './columns.ts';
  */
 export const sandboxTokens = pgTable('sandbox_tokens', {
   token: varchar('token', { length: 128 }).primaryKey(),
-  /** Test card numbers only (the sandbox's page lists them); never a real card. */
-  cardNumber: varchar('card_number', { length: 19 }).notNull(),
+  /**
+   * What a real provider keeps of a card, as far as the sandbox needs it: the brand code, the last
+   * four digits and the outcome of the test card the token was made from. No card number.
+   */
+  cardType: varchar('card_type', { length: 3 }).notNull(),
+  lastFour: varchar('last_four', { length: 4 }).notNull(),
+  decision: varchar('decision', { length: 8 }).notNull(),
+  reasonCode: smallint('reason_code').notNull(),
   expMonth: smallint('exp_month').notNull(),
   expYear: smallint('exp_year').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -20,6 +26,8 @@ export const sandboxTransactions = pgTable(
   {
     id: id(),
     transactionId: varchar('transaction_id', { length: 32 }).notNull(),
+    /** The hosted checkout's transaction_uuid: a second use is refused (reason 104). */
+    transactionUuid: varchar('transaction_uuid', { length: 64 }),
     reference: varchar('reference', { length: 64 }).notNull(),
     token: varchar('token', { length: 128 }),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
@@ -31,5 +39,6 @@ export const sandboxTransactions = pgTable(
   (t) => [
     uniqueIndex('sandbox_transactions_id_key').on(t.transactionId),
     index('sandbox_transactions_reference_idx').on(t.reference),
+    uniqueIndex('sandbox_transactions_uuid_key').on(t.transactionUuid),
   ],
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invoiceNumber } from '@mp/contract/payments/constants';
 import { sql } from 'drizzle-orm';
-import { insertSandboxTokens } from '../../sandbox/sandbox-store.ts';
+import { insertSandboxTokens, sandboxTokenRow } from '../../sandbox/sandbox-store.ts';
 import { sandboxCardByLastFour } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
 import { dateOnly, MINUTE_MS } from '../factories/dates.ts';
@@ -45,14 +45,7 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
     cardRows.flatMap((card) => {
       const testCard = card.status === 1 ? sandboxCardByLastFour(card.lastFour) : undefined;
       return testCard
-        ? [
-            {
-              token: card.cardToken,
-              cardNumber: testCard.number,
-              expMonth: card.expMonth,
-              expYear: card.expYear,
-            },
-          ]
+        ? [sandboxTokenRow(card.cardToken, testCard, card.expMonth, card.expYear)]
         : [];
     }),
   );

@@ -99,6 +99,12 @@ export async function findOrderByIdempotencyKey(db: Database, userId: number, ke
   return row;
 }
 
+/** An order, locked until the transaction ends when read inside one (results race each other). */
+export async function findOrderForUpdate(db: Database, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  return row;
+}
+
 export async function insertOrder(db: Database, row: typeof orders.$inferInsert) {
   const [order] = await db.insert(orders).values(row).returning();
   if (!order) throw new Error('order insert returned nothing');

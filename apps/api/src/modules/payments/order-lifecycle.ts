@@ -1,0 +1,464 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@mp/contract/constants';
+import type { MessageKey } from '@mp/contract/errors';
+import {
+  type Cents,
+  formatMoney,
+  parseTypedAmount,
+  sumCents,
+  toCents,
+  toDecimalString,
+} from '@mp/contract/money/money';
+import { invoiceNumber, ORDER_STATUS, type PaymentType } from '@mp/contract/payments/constants';
+import { allocatePayment } from '@mp/contract/payments/rules/allocation';
+import { amountProblem } from '@mp/contract/payments/rules/amount';
+import { payBlock } from '@mp/contract/payments/rules/contracts';
+import {
+  closingCostOf,
+  type PaymentChoice,
+  principalOf,
+  selectPayment,
+} from '@mp/contract/payments/rules/totals';
+import type { DueItem, PaymentBody, PaymentTypes } from '@mp/contract/payments/schemas';
+import { currencyOf } from '@mp/contract/profile/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import type { OrderLine, OrderPlan } from '../../db/schema/club.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { audit } from '../../platform/audit.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import type { ChargeResult } from '../../platform/payments/provider.ts';
+import { toContractSummary } from '../profile/profile-service.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { paymentsEmails } from './payments-emails.ts';
+import {
+  claimDueItems,
+  type DueItemRow,
+  findContract,
+  findOrderForUpdate,
+  findUserForInvoice,
+  insertInvoice,
+  insertOrder,
+  listContractDueItems,
+  type OrderRow,
+  reduceDueItem,
+  releaseDueItems,
+  setContractBalance,
+  settleDueItems,
+  updateOrder,
+} from './payments-repository.ts';
+
+/** What the payment form asks for, as the saved-card order and the hosted checkout both send it. */
+export type OrderRequest = Pick<
+  PaymentBody,
+  | 'order_amount'
+  | 'contract_id'
+  | 'paymentTypeIds'
+  | 'paymentType'
+  | 'multiplePayment'
+  | 'monthlyType'
+>;
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+export function toDueItem(row: DueItemRow): DueItem {
+  return {
+    id: row.id,
+    amount_due: Number(row.amountDue),
+    closing_cost: Number(row.closingCost),
+    late_fee: Number(row.lateFee),
+    due_date: row.dueDate,
+    invoice_amount: Number(row.invoiceAmount),
+    available_for_payment: row.availableForPayment ? 1 : 0,
+    fee_type: row.feeType,
+  };
+}
+
+export function paymentTypesOf(items: readonly DueItemRow[]): PaymentTypes {
+  const lists: PaymentTypes = { down: [], monthly: [], cash_out: [], other_fees: [] };
+  for (const row of items) lists[row.paymentType as PaymentType].push(toDueItem(row));
+  return lists;
+}
+
+/** The provider's reason codes in the member's words (PAYMENTS.md "Reason codes to handle"). */
+export function declineKey(result: Pick<ChargeResult, 'outcome' | 'reasonCode'>): MessageKey {
+  if (result.outcome === 'review') return 'payment_review';
+  if (result.outcome === 'error') return 'payment_provider_error';
+  switch (result.reasonCode) {
+    case 202:
+      return 'payment_card_expired';
+    case 204:
+      return 'payment_insufficient_funds';
+    case 211:
+      return 'payment_invalid_cvv';
+    case 150:
+    case 151:
+    case 152:
+      return 'payment_provider_error';
+    default:
+      return 'payment_declined';
+  }
+}
+
+/** What the form chose, read from the spec's order payload. */
+function choiceOf(body: OrderRequest, items: readonly DueItemRow[]): PaymentChoice | null {
+  switch (body.paymentType) {
+    case 'down':
+    case 'cash_out':
+      return { type: body.paymentType };
+    case 'other_fees': {
+      const feeTypes = new Set(
+        items.filter((item) => body.paymentTypeIds.includes(item.id)).map((item) => item.feeType),
+      );
+      const [feeType] = feeTypes;
+      return feeTypes.size === 1 && feeType ? { type: 'other_fees', feeType } : null;
+    }
+    case 'monthly': {
+      const mode = body.monthlyType ?? (body.multiplePayment ? 'multiple' : 'monthly');
+      return mode === 'multiple'
+        ? { type: 'monthly', mode, ids: body.paymentTypeIds }
+        : { type: 'monthly', mode };
+    }
+  }
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
+
+export type OrderOutcome = Pick<ChargeResult, 'transactionId' | 'reasonCode' | 'message'>;
+
+/**
+ * One order's life, whichever way the card is charged (a saved card's token, or the provider's
+ * hosted checkout): `open` recomputes what the choice covers from our rows, claims the items and
+ * plans what an approval will do; `complete`, `refuse`, `hold` and `cancel` apply the answer once.
+ */
+export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'kickMail'>) {
+  const { db, config } = ctx;
+
+  return {
+    async open(
+      userId: number,
+      body: OrderRequest,
+      card: {
+        cardId: number | null;
+        cardType: string | null;
+        lastFour: string | null;
+        idempotencyKey?: string | undefined;
+      },
+      now = new Date(),
+    ): Promise<OrderRow> {
+      const [contract, items] = await Promise.all([
+        findContract(db, userId, body.contract_id),
+        listContractDueItems(db, body.contract_id, body.paymentTypeIds),
+      ]);
+      if (!contract || contract.contractStatus === 'Cancelled')
+        throw new AppError(404, 'not_found');
+      const named = items.filter((item) => body.paymentTypeIds.includes(item.id));
+      if (
+        named.length !== body.paymentTypeIds.length ||
+        named.some((i) => i.paymentType !== body.paymentType)
+      ) {
+        throw new AppError(404, 'not_found');
+      }
+      if (named.some((item) => item.paidAt !== null))
+        throw new AppError(409, 'payment_already_paid');
+
+      const summary = toContractSummary(contract);
+      if (payBlock(summary, true) !== null) throw new AppError(400, 'payment_nothing_to_pay');
+      const open = items.filter((item) => item.paidAt === null);
+      const choice = choiceOf(body, open);
+      const selection =
+        choice &&
+        selectPayment({ ...summary, payment_types: paymentTypesOf(open) }, choice, todayOf(now));
+      if (!choice || !selection) throw new AppError(400, 'payment_nothing_to_pay');
+      const coveredIds = selection.items.map((item) => item.id);
+      if (!sameIds(coveredIds, body.paymentTypeIds))
+        throw new AppError(409, 'payment_amount_mismatch');
+
+      const problem = amountProblem(body.order_amount, selection.max);
+      if (problem === 'amount_above_max') throw new AppError(400, 'payment_amount_above_max');
+      if (problem) {
+        throw new AppError(400, 'validation_failed', { fields: { order_amount: [problem] } });
+      }
+      const amount = parseTypedAmount(String(body.order_amount)) as Cents;
+      if (!selection.editable && amount !== selection.total) {
+        throw new AppError(400, 'payment_amount_mismatch');
+      }
+
+      // A pay-off (cash out, or monthly in full) closes every open installment and down payment.
+      const isPayOff =
+        body.paymentType === 'cash_out' || (choice.type === 'monthly' && choice.mode === 'full');
+      const closedByPayOff = isPayOff
+        ? open
+            .filter(
+              (i) =>
+                (i.paymentType === 'monthly' || i.paymentType === 'down') &&
+                !coveredIds.includes(i.id),
+            )
+            .map((i) => i.id)
+        : [];
+      const claimIds = [...coveredIds, ...closedByPayOff];
+
+      // What an approval will do, worked out now from the rows the claim freezes.
+      const waiveLateFees = choice.type === 'monthly' && choice.mode === 'full';
+      const lineOf = (item: DueItem) => ({
+        id: item.id,
+        lateFee: waiveLateFees ? (0 as Cents) : toCents(item.late_fee),
+        closingCost: closingCostOf(body.paymentType, item),
+        principal: principalOf(body.paymentType, item),
+      });
+      const allocation = allocatePayment(selection.items.map(lineOf), amount);
+      const byId = new Map(open.map((row) => [row.id, row]));
+      const lines: OrderLine[] = allocation.lines.map((line) => ({
+        kind: 'item',
+        dueItemId: line.id,
+        paymentType: body.paymentType,
+        feeType: byId.get(line.id)?.feeType ?? null,
+        dueDate: byId.get(line.id)?.dueDate ?? null,
+        amount: toDecimalString(sumCents([line.paid.principal, line.paid.closingCost])),
+        lateFee: toDecimalString(line.paid.lateFee),
+        settled: line.settled,
+      }));
+      if (allocation.surplus > 0) {
+        lines.push({
+          kind: 'extra_principal',
+          dueItemId: null,
+          paymentType: body.paymentType,
+          feeType: null,
+          dueDate: null,
+          amount: toDecimalString(allocation.surplus),
+          lateFee: '0.00',
+          settled: true,
+        });
+      }
+      const partialLine = allocation.lines.find((l) => !l.settled);
+      const partialRow = partialLine && byId.get(partialLine.id);
+      const left = (owed: Cents, paidPart: Cents) => toDecimalString((owed - paidPart) as Cents);
+      const plan: OrderPlan = {
+        settledIds: [
+          ...allocation.lines.filter((l) => l.settled).map((l) => l.id),
+          ...closedByPayOff,
+        ],
+        partial:
+          partialLine && partialRow
+            ? (() => {
+                const principalLeft = left(partialLine.principal, partialLine.paid.principal);
+                return {
+                  id: partialLine.id,
+                  lateFee: waiveLateFees
+                    ? partialRow.lateFee
+                    : left(partialLine.lateFee, partialLine.paid.lateFee),
+                  closingCost: left(partialLine.closingCost, partialLine.paid.closingCost),
+                  amountDue:
+                    partialRow.paymentType === 'monthly' ? partialRow.amountDue : principalLeft,
+                  invoiceAmount:
+                    partialRow.paymentType === 'monthly' ? principalLeft : partialRow.invoiceAmount,
+                };
+              })()
+            : null,
+        principalPaid: toDecimalString(allocation.principalPaid),
+        balanceRule: isPayOff ? 'pay_off' : body.paymentType === 'other_fees' ? 'keep' : 'reduce',
+      };
+
+      return db.transaction(async (tx) => {
+        const created = await insertOrder(tx, {
+          userId,
+          contractId: contract.id,
+          paymentType: body.paymentType,
+          monthlyType: choice.type === 'monthly' ? choice.mode : null,
+          amount: toDecimalString(amount),
+          currency: currencyOf(contract.currencyId),
+          status: ORDER_STATUS.pending,
+          cardId: card.cardId,
+          cardType: card.cardType,
+          lastFour: card.lastFour,
+          reference: `MP-${randomBytes(6).toString('hex').toUpperCase()}`,
+          idempotencyKey: card.idempotencyKey ?? null,
+          dueItemIds: claimIds,
+          lines,
+          lateFee: toDecimalString(allocation.lateFeesPaid),
+          plan,
+        });
+        const claimed = await claimDueItems(tx, created.id, claimIds);
+        if (claimed !== claimIds.length) throw new AppError(409, 'payment_in_progress');
+        return created;
+      });
+    },
+
+    /** A decline or an error: the order says why and its items are free again. */
+    async refuse(
+      orderId: number,
+      result: OrderOutcome & Pick<ChargeResult, 'outcome'>,
+      ip: string,
+    ) {
+      await db.transaction(async (tx) => {
+        const order = await findOrderForUpdate(tx, orderId);
+        if (!order || !isOpen(order)) return;
+        const status = result.outcome === 'review' ? ORDER_STATUS.review : ORDER_STATUS.declined;
+        await updateOrder(tx, orderId, outcomeColumns(status, result));
+        // A held payment keeps its items until the provider decides; a refusal frees them.
+        if (status !== ORDER_STATUS.review) await releaseDueItems(tx, orderId);
+        await audit(tx, 'payment_declined', {
+          userId: order.userId,
+          ip,
+          detail: { order: orderId, reason: result.reasonCode },
+        });
+      });
+    },
+
+    /** The member left the provider's page with the cancel button. */
+    async cancel(orderId: number, result: OrderOutcome) {
+      await db.transaction(async (tx) => {
+        const order = await findOrderForUpdate(tx, orderId);
+        if (!order || order.status !== ORDER_STATUS.pending) return;
+        await updateOrder(tx, orderId, outcomeColumns(ORDER_STATUS.cancelled, result));
+        await releaseDueItems(tx, orderId);
+      });
+    },
+
+    /**
+     * An approval, step 1, outside any transaction: the invoice and the receipt of an order still
+     * open, made ahead (rendering the PDF takes a while; the embedded database has one connection).
+     * Null when the order was already decided.
+     */
+    async prepareReceipt(
+      orderId: number,
+      card: { id: number | null; type: string; lastFour: string } | null,
+    ): Promise<PreparedReceipt | null> {
+      const order = await findOrderForUpdate(db, orderId);
+      if (!order || !isOpen(order)) return null;
+      const [contract, user] = await Promise.all([
+        findContract(db, order.userId, order.contractId),
+        findUserForInvoice(db, order.userId),
+      ]);
+      if (!contract || !user) return null;
+      const issuedAt = new Date();
+      const currency = order.currency === 'MXN' ? 'MXN' : 'USD';
+      const amount = toCents(order.amount);
+      const cardType = card?.type ?? order.cardType ?? '';
+      const lastFour = card?.lastFour ?? order.lastFour ?? '';
+      const number = invoiceNumber(order.id, issuedAt);
+      const lang: Language = user.languageId === 'es' ? 'es' : 'en';
+      const pdf = await renderInvoicePdf({
+        lang,
+        invoiceNumber: number,
+        issuedAt,
+        reference: order.reference,
+        member: {
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.email,
+          memberId: user.vidaMemberId,
+        },
+        contract: { number: contract.contractNumber, resort: contract.resort },
+        paymentType: order.paymentType as PaymentType,
+        currency,
+        card: { type: cardType, lastFour },
+        lines: order.lines,
+        total: amount,
+      });
+      const mail = paymentsEmails.receipt(lang, user.firstName, {
+        amount: formatMoney(amount, currency, lang),
+        contract: contract.contractNumber,
+        resort: contract.resort,
+        card: cardType,
+        lastFour,
+        invoice: number,
+        reference: order.reference,
+        historyUrl: `${config.publicUrl}/my-vida-vacations-payments_history`,
+      });
+      return {
+        orderId: order.id,
+        issuedAt,
+        invoiceNumber: number,
+        card: { id: card?.id ?? order.cardId, type: cardType, lastFour },
+        email: {
+          ...mail,
+          to: user.email,
+          template: 'payment_receipt',
+          attachments: [
+            {
+              filename: `invoice_${number}.pdf`,
+              contentType: 'application/pdf',
+              contentBase64: pdf.toString('base64'),
+            },
+          ],
+        },
+      };
+    },
+
+    /**
+     * An approval, step 2, in the caller's transaction: the planned items settled, the balance
+     * lowered, the invoice and the receipt recorded. Applied once: an order decided meanwhile is
+     * left as it is, and null says so.
+     */
+    async applyApproval(
+      tx: Database,
+      prepared: PreparedReceipt,
+      result: OrderOutcome,
+      ip: string,
+    ): Promise<OrderRow | null> {
+      const order = await findOrderForUpdate(tx, prepared.orderId);
+      if (!order || !isOpen(order)) return null;
+      const contract = await findContract(tx, order.userId, order.contractId);
+      if (!contract) return null;
+      await updateOrder(tx, order.id, {
+        ...outcomeColumns(ORDER_STATUS.paid, result),
+        cardId: prepared.card.id,
+        cardType: prepared.card.type,
+        lastFour: prepared.card.lastFour,
+      });
+      const plan = order.plan;
+      if (plan) {
+        await settleDueItems(tx, order.id, plan.settledIds, prepared.issuedAt);
+        if (plan.partial) {
+          const { id, ...owed } = plan.partial;
+          await reduceDueItem(tx, id, owed);
+        }
+        const balance = toCents(contract.balance);
+        const newBalance =
+          plan.balanceRule === 'pay_off'
+            ? (0 as Cents)
+            : plan.balanceRule === 'keep'
+              ? balance
+              : (Math.max(0, balance - toCents(plan.principalPaid)) as Cents);
+        if (newBalance !== balance)
+          await setContractBalance(tx, contract.id, toDecimalString(newBalance));
+      }
+      await insertInvoice(tx, {
+        orderId: order.id,
+        invoiceNumber: prepared.invoiceNumber,
+        issuedAt: prepared.issuedAt,
+      });
+      await enqueueEmail(tx, prepared.email);
+      await audit(tx, 'payment', {
+        userId: order.userId,
+        ip,
+        detail: { order: order.id, amount: order.amount, currency: order.currency },
+      });
+      return { ...order, status: ORDER_STATUS.paid };
+    },
+  };
+}
+
+export interface PreparedReceipt {
+  orderId: number;
+  issuedAt: Date;
+  invoiceNumber: string;
+  card: { id: number | null; type: string; lastFour: string };
+  email: Parameters<typeof enqueueEmail>[1];
+}
+
+const isOpen = (order: OrderRow) =>
+  order.status === ORDER_STATUS.pending || order.status === ORDER_STATUS.review;
+
+function outcomeColumns(status: number, result: OrderOutcome) {
+  return {
+    status,
+    providerTransactionId: result.transactionId,
+    providerMessage: result.message,
+    providerReasonCode: result.reasonCode,
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
