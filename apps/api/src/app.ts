@@ -20,9 +20,10 @@ import {
   staticSpa,
 } from './platform/http/plugins.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
+import { createCyberSourceProvider } from './platform/payments/cybersource.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createRateLimits, type LimitName, type RateLimits } from './platform/rate-limit.ts';
-import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
+import { createSandboxProvider, SANDBOX_CHECKOUT_PATH } from './sandbox/sandbox-provider.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -109,8 +110,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.payments !== undefined
         ? options.payments
         : config.payments.provider === 'sandbox'
-          ? createSandboxProvider(database.db)
-          : null,
+          ? createSandboxProvider(database.db, {
+              account: config.payments.sandbox.account,
+              checkoutUrl: `${config.publicUrl}${SANDBOX_CHECKOUT_PATH}`,
+            })
+          : config.payments.cybersource
+            ? createCyberSourceProvider(config.payments.cybersource)
+            : null,
     limits,
     kickMail: options.kickMail ?? (() => {}),
     background:

@@ -45,7 +45,26 @@ const envSchema = z
     /** Spec §1: on only when exactly 'true'. Default: on outside production (the demo pays). */
     PAYMENTS_ENABLED: z.string().optional(),
     /** The card provider (PAYMENTS.md): the sandbox outside production, none by default in it. */
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'cybersource', 'none']).optional(),
+    /** The sandbox provider's merchant credentials (public development defaults). */
+    SANDBOX_ACCESS_KEY: z.string().min(8).default('sbx_access_development'),
+    SANDBOX_PROFILE_ID: z.string().min(4).default('SBX-PROFILE-DEV'),
+    SANDBOX_SECRET_KEY: z.string().min(16).default('sandbox-secret-key-for-development-only'),
+    /** The sandbox's server-to-server result: posted (after the delay) or dropped (tests). */
+    SANDBOX_NOTIFICATION: z.enum(['post', 'drop']).default('post'),
+    SANDBOX_NOTIFICATION_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    CYBERSOURCE_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+    CYBERSOURCE_MERCHANT_ID: z.string().optional(),
+    CYBERSOURCE_ACCESS_KEY: z.string().optional(),
+    CYBERSOURCE_PROFILE_ID: z.string().optional(),
+    CYBERSOURCE_SECRET_KEY: z.string().optional(),
+    /** Other affiliations' hosted-checkout profiles: {"AFFILIATION":{"access_key","profile_id","secret_key"}}. */
+    CYBERSOURCE_ACCOUNTS: z.string().optional(),
+    /** The REST API's HTTP Signature key (token charges): its id and base64 shared secret. */
+    CYBERSOURCE_REST_KEY_ID: z.string().optional(),
+    CYBERSOURCE_REST_SECRET: z.string().optional(),
+    /** The fraud screen's organisation id: without it only the fingerprint id is made and sent. */
+    DEVICE_FINGERPRINT_ORG_ID: z.string().optional(),
     TRUST_PROXY: z.string().default('false'),
     SEED_DEMO: flag.default(true),
     /** Test runs only: multiply every rate limit (one browser IP runs many journeys). */
@@ -96,6 +115,29 @@ const envSchema = z
         message: 'PAYMENTS_ENABLED=true needs a PAYMENT_PROVIDER',
       });
     }
+    if (env.PAYMENT_PROVIDER === 'cybersource') {
+      for (const key of [
+        'CYBERSOURCE_MERCHANT_ID',
+        'CYBERSOURCE_ACCESS_KEY',
+        'CYBERSOURCE_PROFILE_ID',
+        'CYBERSOURCE_SECRET_KEY',
+        'CYBERSOURCE_REST_KEY_ID',
+        'CYBERSOURCE_REST_SECRET',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required by cybersource' });
+      }
+      if (
+        env.CYBERSOURCE_ACCOUNTS &&
+        !accountsSchema.safeParse(parseJson(env.CYBERSOURCE_ACCOUNTS)).success
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CYBERSOURCE_ACCOUNTS'],
+          message: 'must be JSON: {"AFFILIATION":{"access_key","profile_id","secret_key"}}',
+        });
+      }
+    }
     if (env.NODE_ENV === 'production') {
       for (const key of ['APP_SECRET', 'PUBLIC_URL'] as const) {
         if (!env[key])
@@ -104,17 +146,65 @@ const envSchema = z
     }
   });
 
-function paymentsConfig(
-  nodeEnv: 'development' | 'production' | 'test',
-  flagValue: string | undefined,
-  providerName: 'sandbox' | 'none' | undefined,
-) {
-  const isProduction = nodeEnv === 'production';
-  const provider = providerName ?? (isProduction ? 'none' : 'sandbox');
+const accountsSchema = z.record(
+  z.string(),
+  z.object({ access_key: z.string(), profile_id: z.string(), secret_key: z.string() }),
+);
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>) {
+  const isProduction = e.NODE_ENV === 'production';
+  const provider = e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'sandbox');
   // Spec: payments are on only when the flag is exactly the string 'true'.
   const enabled =
-    (flagValue ?? (isProduction ? 'false' : 'true')) === 'true' && provider !== 'none';
-  return { enabled, provider };
+    (e.PAYMENTS_ENABLED ?? (isProduction ? 'false' : 'true')) === 'true' && provider !== 'none';
+  const accounts = e.CYBERSOURCE_ACCOUNTS
+    ? accountsSchema.parse(parseJson(e.CYBERSOURCE_ACCOUNTS))
+    : {};
+  return {
+    enabled,
+    provider,
+    sandbox: {
+      account: {
+        accessKey: e.SANDBOX_ACCESS_KEY,
+        profileId: e.SANDBOX_PROFILE_ID,
+        secretKey: e.SANDBOX_SECRET_KEY,
+      },
+      notification: e.SANDBOX_NOTIFICATION,
+      notificationDelayMs: e.SANDBOX_NOTIFICATION_DELAY_MS,
+    },
+    cybersource:
+      provider === 'cybersource'
+        ? {
+            environment: e.CYBERSOURCE_ENVIRONMENT,
+            merchantId: e.CYBERSOURCE_MERCHANT_ID ?? '',
+            account: {
+              accessKey: e.CYBERSOURCE_ACCESS_KEY ?? '',
+              profileId: e.CYBERSOURCE_PROFILE_ID ?? '',
+              secretKey: e.CYBERSOURCE_SECRET_KEY ?? '',
+            },
+            byAffiliation: Object.fromEntries(
+              Object.entries(accounts).map(([affiliation, a]) => [
+                affiliation,
+                { accessKey: a.access_key, profileId: a.profile_id, secretKey: a.secret_key },
+              ]),
+            ),
+            restKeyId: e.CYBERSOURCE_REST_KEY_ID ?? '',
+            restSecret: e.CYBERSOURCE_REST_SECRET ?? '',
+          }
+        : null,
+    /** PAYMENTS.md "Device fingerprint": the vendor tag loads only with an organisation id. */
+    fingerprint: {
+      orgId: e.DEVICE_FINGERPRINT_ORG_ID ?? null,
+      merchantId: provider === 'cybersource' ? (e.CYBERSOURCE_MERCHANT_ID ?? '') : 'sandbox',
+    },
+  };
 }
 
 /** The development secret is public on purpose: production refuses to start without its own. */
@@ -163,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     /** Test-support routes (creating club member records) exist only in test runs. */
     isTest: e.NODE_ENV === 'test',
-    payments: paymentsConfig(e.NODE_ENV, e.PAYMENTS_ENABLED, e.PAYMENT_PROVIDER),
+    payments: paymentsConfig(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

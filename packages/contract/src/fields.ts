@@ -13,9 +13,11 @@ import {
   TEXT_MAX_LENGTH,
 } from './constants.ts';
 import type { ValidationKey } from './i18n/validation.en.ts';
+import { POSTAL_CODE_MAX_LENGTH } from './profile/constants.ts';
 import { isCountryCode } from './rules/countries.ts';
 import { isValidName } from './rules/name.ts';
 import { isValidPhone } from './rules/phone.ts';
+import { hasStateList, isStateOf } from './rules/states.ts';
 
 /** A schema message is always a validation key (CONVENTIONS rule 5); typed so a typo fails tsc. */
 export const key = (k: ValidationKey) => ({ error: k });
@@ -110,3 +112,21 @@ export const captchaField = z
   .string(key('captcha_required'))
   .min(1, key('captcha_required'))
   .max(8192, key('invalid'));
+
+export const postalCodeField = z
+  .string()
+  .trim()
+  .max(POSTAL_CODE_MAX_LENGTH, key('postal_code_invalid'))
+  .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid'));
+
+/** Spec §3: CA and US states come from their lists; elsewhere the state is free text. */
+export function stateRule(
+  value: { country?: string | null; state?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.country || !hasStateList(value.country)) return;
+  if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'required' });
+  else if (!isStateOf(value.country, value.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
+  }
+}

@@ -1,3 +1,4 @@
+import { sandboxModule } from '../sandbox/sandbox-pages.ts';
 import { accessModule } from './access/access-routes.ts';
 import type { AppModule } from './app-module.ts';
 import { devMailModule } from './dev-mail/dev-mail-routes.ts';
@@ -16,6 +17,7 @@ export const MODULES: readonly AppModule[] = [
   paymentsModule,
   referenceModule,
   staysModule,
+  sandboxModule,
   devMailModule,
   testSupportModule,
 ];

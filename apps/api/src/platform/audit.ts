@@ -20,7 +20,11 @@ export type AuditEvent =
   | 'email_change_requested'
   | 'email_changed'
   | 'payment'
-  | 'payment_declined';
+  | 'payment_declined'
+  | 'card_saved'
+  | 'card_updated'
+  | 'card_removed'
+  | 'checkout_rejected';
 
 /** Security events per member (SECURITY.md). `detail` never holds secrets, tokens or card data. */
 export async function audit(

@@ -6,12 +6,16 @@ import type {
   ChargeResult,
   PaymentProvider,
 } from '../platform/payments/provider.ts';
+import {
+  createSecureAcceptance,
+  type MerchantAccount,
+} from '../platform/payments/secure-acceptance.ts';
 import { findSandboxToken, hasRecentApproval, insertSandboxTransaction } from './sandbox-store.ts';
 import { SANDBOX_BAD_CVV, SANDBOX_REASON_MESSAGES } from './test-cards.ts';
 
 const DUPLICATE_WINDOW_MS = 15 * 60_000;
 
-function transactionId(): string {
+export function transactionId(): string {
   // 22 digits, like the real provider's request ids.
   let id = String(randomInt(1, 10));
   while (id.length < 22) id += String(randomInt(0, 10));
@@ -24,17 +28,27 @@ function isExpired(month: number, year: number, now: Date): boolean {
   );
 }
 
+/** Where the sandbox's hosted pages are mounted (sandbox-pages.ts). */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+
 /**
- * The sandbox's server-to-server token charge (PAYMENTS.md "Its REST-like charge endpoint"), with
+ * The sandbox provider as the portal sees it: the hosted checkout's protocol with the sandbox's
+ * credentials and pages, and its server-to-server token charge (PAYMENTS.md "Its REST-like charge endpoint"), with
  * the test cards' outcomes. Called in-process: the sandbox lives in the same server, and a loop
  * back over HTTP would only add a way to fail (decision "Sandbox token charge").
  */
 export function createSandboxProvider(
   db: Database,
+  options: { account: MerchantAccount; checkoutUrl: string },
   now: () => Date = () => new Date(),
 ): PaymentProvider {
   return {
     name: 'sandbox',
+    ...createSecureAcceptance({
+      checkoutUrl: options.checkoutUrl,
+      accounts: { default: options.account },
+      now,
+    }),
     async chargeToken(request: ChargeRequest): Promise<ChargeResult> {
       const at = now();
       const reply = async (

@@ -58,3 +58,16 @@ export async function insertSandboxTransaction(
 ) {
   await db.insert(sandboxTransactions).values(row);
 }
+
+export async function updateSandboxToken(db: Database, row: typeof sandboxTokens.$inferInsert) {
+  await db.update(sandboxTokens).set(row).where(eq(sandboxTokens.token, row.token));
+}
+
+export async function isTransactionUuidUsed(db: Database, transactionUuid: string) {
+  const [row] = await db
+    .select({ id: sandboxTransactions.id })
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.transactionUuid, transactionUuid))
+    .limit(1);
+  return row !== undefined;
+}

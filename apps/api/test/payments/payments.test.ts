@@ -438,9 +438,16 @@ describe('POST /api/v1/payment', () => {
           if (!sandbox) throw new Error('no sandbox');
           return sandbox.chargeToken(request);
         },
+        buildHostedCheckout() {
+          throw new Error('not used by this test');
+        },
+        verifyResult: () => null,
       },
     });
-    sandbox = createSandboxProvider(slow.database.db);
+    sandbox = createSandboxProvider(slow.database.db, {
+      account: slow.config.payments.sandbox.account,
+      checkoutUrl: `${slow.config.publicUrl}/sandbox/checkout`,
+    });
     try {
       const m = await memberWithContract(slow);
       const first = pay(

@@ -47,5 +47,9 @@ export const validationEn = {
   amount_above_max: 'The amount cannot be more than the maximum shown.',
   cvv_required: 'Enter the security code of your card.',
   cvv_invalid: 'Enter the 3-digit security code (4 digits for American Express).',
+  billing_address_invalid:
+    'Enter the street address with its number: at least 8 characters, with a letter and a digit.',
+  card_number_invalid: 'Enter a valid card number.',
+  card_expiry_invalid: 'Choose an expiry date that has not passed.',
 } as const;
 export type ValidationKey = keyof typeof validationEn;

@@ -43,4 +43,8 @@ export const validationEs: Record<ValidationKey, string> = {
   amount_above_max: 'El monto no puede ser mayor que el máximo indicado.',
   cvv_required: 'Escribe el código de seguridad de tu tarjeta.',
   cvv_invalid: 'Escribe el código de seguridad de 3 dígitos (4 dígitos en American Express).',
+  billing_address_invalid:
+    'Escribe la calle con su número: al menos 8 caracteres, con una letra y un dígito.',
+  card_number_invalid: 'Escribe un número de tarjeta válido.',
+  card_expiry_invalid: 'Elige una fecha de vencimiento que no haya pasado.',
 };

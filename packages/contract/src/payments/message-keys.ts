@@ -15,5 +15,14 @@ export const PAYMENTS_MESSAGE_KEYS = [
   'payments_disabled',
   'payment_card_required',
   'payment_invalid_idempotency_key',
+  'card_updated',
+  'card_saved',
+  'card_removed',
+  'card_made_default',
+  'card_nothing_changed',
+  'checkout_invalid',
+  'checkout_cancelled',
+  'card_checkout_cancelled',
+  'card_declined_not_saved',
 ] as const;
 export type PaymentsMessageKey = (typeof PAYMENTS_MESSAGE_KEYS)[number];

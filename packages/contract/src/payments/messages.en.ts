@@ -21,4 +21,14 @@ export const paymentsMessagesEn: Record<PaymentsMessageKey, string> = {
   payment_card_required: 'Choose one of your saved cards, or add a new card.',
   payment_invalid_idempotency_key:
     'The payment attempt could not be identified. Please reload the page.',
+  card_updated: 'Credit card updated.',
+  card_saved: 'Your card was saved. You can now pay with it.',
+  card_removed: 'The card was removed.',
+  card_made_default: 'This card is now your default card.',
+  card_nothing_changed: 'Please modify at least one field',
+  checkout_invalid:
+    'We could not confirm this answer from the card processor. Nothing was charged by us; please check your payments before trying again.',
+  checkout_cancelled: 'You cancelled the card payment. Nothing was charged.',
+  card_checkout_cancelled: 'You cancelled adding a card. No card was saved.',
+  card_declined_not_saved: 'The card processor declined this card, so it was not saved.',
 };

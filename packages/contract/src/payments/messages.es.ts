@@ -22,4 +22,14 @@ export const paymentsMessagesEs: Record<PaymentsMessageKey, string> = {
   payment_card_required: 'Elige una de tus tarjetas guardadas o agrega una tarjeta nueva.',
   payment_invalid_idempotency_key:
     'No pudimos identificar el intento de pago. Vuelve a cargar la página.',
+  card_updated: 'Tarjeta actualizada.',
+  card_saved: 'Tu tarjeta quedó guardada. Ya puedes pagar con ella.',
+  card_removed: 'La tarjeta fue eliminada.',
+  card_made_default: 'Esta tarjeta es ahora tu tarjeta predeterminada.',
+  card_nothing_changed: 'Por favor modifica al menos un campo',
+  checkout_invalid:
+    'No pudimos confirmar esta respuesta del procesador de tarjetas. No realizamos ningún cargo; revisa tus pagos antes de intentarlo de nuevo.',
+  checkout_cancelled: 'Cancelaste el pago con tarjeta. No se hizo ningún cargo.',
+  card_checkout_cancelled: 'Cancelaste el registro de la tarjeta. No se guardó ninguna tarjeta.',
+  card_declined_not_saved: 'El procesador de tarjetas rechazó esta tarjeta, así que no se guardó.',
 };

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { data, route } from '../http/route.ts';
 import {
+  cardCheckoutBodySchema,
+  creditCardParamsSchema,
   creditCardSchema,
   creditCardsQuerySchema,
+  creditCardUpdateSchema,
+  hostedCheckoutSchema,
   orderParamsSchema,
   paymentBodySchema,
+  paymentCheckoutBodySchema,
   paymentResultSchema,
   userContractParamsSchema,
   userContractSchema,
@@ -57,6 +62,45 @@ export const paymentsRoutes = {
     status: 200,
     errors: 'default',
     summary: "The member's active saved cards, the default first",
+  }),
+  // Decision "Hosted checkout": the spec signs on the client; we sign on the server (the secret
+  // key never reaches a browser), so the client asks for the signed fields and posts them.
+  paymentCheckout: route({
+    method: 'POST',
+    path: '/api/v1/payment/checkout',
+    auth: true,
+    body: paymentCheckoutBodySchema,
+    response: data(z.object({ data: hostedCheckoutSchema })),
+    status: 201,
+    errors: 'payment',
+    summary:
+      "Holds the due items for a new-card payment and answers the signed fields of the provider's hosted checkout",
+    errorStatuses: [403, 404, 409],
+    rateLimited: true,
+  }),
+  cardCheckout: route({
+    method: 'POST',
+    path: '/api/v1/credit_cards/checkout',
+    auth: true,
+    body: cardCheckoutBodySchema,
+    response: data(z.object({ data: hostedCheckoutSchema })),
+    status: 201,
+    errors: 'payment',
+    summary:
+      "Answers the signed fields of the provider's hosted page that saves a new card, or updates a saved one",
+    errorStatuses: [403, 404],
+    rateLimited: true,
+  }),
+  updateCreditCard: route({
+    method: 'PUT',
+    path: '/api/v1/credit_cards/:credit_card',
+    auth: true,
+    params: creditCardParamsSchema,
+    body: creditCardUpdateSchema,
+    response: data(z.object({ data: creditCardSchema })),
+    status: 200,
+    errors: 'default',
+    summary: 'Makes a saved card the default (is_default true) or removes it (status false)',
   }),
   downloadInvoice: route({
     method: 'GET',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { key } from '../fields.ts';
+import {
+  countryField,
+  key,
+  nameField,
+  postalCodeField,
+  requiredText,
+  stateRule,
+} from '../fields.ts';
 import { toCents } from '../money/money.ts';
 import { contractSummarySchema } from '../profile/schemas.ts';
 import {
@@ -9,9 +16,15 @@ import {
   PAYMENT_TYPES,
 } from './constants.ts';
 import { amountProblem } from './rules/amount.ts';
-import { isValidCvv } from './rules/cards.ts';
+import { isValidBillingAddress, isValidCvv } from './rules/cards.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** PAYMENTS.md: [A-Za-z0-9_-], at most 88 characters. */
+const fingerprintField = z
+  .string()
+  .max(88)
+  .regex(/^[A-Za-z0-9_-]*$/)
+  .optional();
 /** Path ids: digits only; anything else is a 400, an id nobody has a 404. */
 const pathId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -84,11 +97,7 @@ export const paymentBodySchema = z.object({
   cvv: z.string().trim().max(8).optional(),
   paymentTypeIds: z.array(id).min(1, key('payment_months_required')).max(120),
   paymentType: z.enum(PAYMENT_TYPES, key('payment_type_required')),
-  device_fingerprint_id: z
-    .string()
-    .max(88)
-    .regex(/^[A-Za-z0-9_-]*$/)
-    .optional(),
+  device_fingerprint_id: fingerprintField,
   multiplePayment: z.boolean().optional(),
   monthlyType: z.enum(MONTHLY_MODES).optional(),
 });
@@ -166,3 +175,73 @@ export const creditCardsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   per_page: z.coerce.number().int().min(1).max(1000).optional(),
 });
+
+/** A card update (spec §7 PUT /v1/credit_cards/{id}): the client sends the card object back. */
+export const creditCardParamsSchema = z.object({ credit_card: pathId });
+export const creditCardUpdateSchema = creditCardSchema.partial().extend({
+  is_default: z.boolean().optional(),
+  // Spec §4 "Card lifecycle": removing sets status false; 1 (or true) keeps it active.
+  status: z.union([z.literal(false), z.literal(true), z.literal(0), z.literal(1)]).optional(),
+});
+export type CreditCardUpdate = z.input<typeof creditCardUpdateSchema>;
+
+/**
+ * The billing data the hosted checkout is signed with (spec §3 "Credit card", §5 "Billing"): the
+ * state is a list for the US and Canada, free text elsewhere; the address has a letter and a digit.
+ */
+export const billingShape = {
+  first_name: nameField,
+  last_name: nameField,
+  address: requiredText().refine(
+    (v) => v === '' || isValidBillingAddress(v),
+    key('billing_address_invalid'),
+  ),
+  city: requiredText(),
+  state: requiredText(),
+  country: countryField,
+  post_code: postalCodeField.min(1, key('required')),
+};
+
+/** The card modal's add mode and the new-card part of the payment form. */
+export const billingFormSchema = z
+  .object({ ...billingShape, is_default: z.boolean(), save_card: z.boolean() })
+  .superRefine(stateRule);
+export type BillingForm = z.input<typeof billingFormSchema>;
+
+/**
+ * Paying with a new card (spec §4 "Paying" 2): the order of a saved-card payment without card and
+ * CVV, plus the billing data and whether to keep the card. The server answers the signed fields of
+ * the provider's hosted checkout; the card number is typed on the provider's page, never here.
+ */
+export const paymentCheckoutBodySchema = paymentBodySchema
+  .omit({ cvv: true, card_id: true, device_fingerprint_id: true })
+  .extend({
+    card_id: z.union([z.literal(NEW_CARD_ID), z.null()]).optional(),
+    ...billingShape,
+    save_card: z.boolean().default(false),
+    is_default: z.boolean().default(false),
+    device_fingerprint_id: fingerprintField,
+  })
+  .superRefine(stateRule);
+export type PaymentCheckoutBody = z.input<typeof paymentCheckoutBodySchema>;
+
+/**
+ * Adding a card (create_payment_token), or updating a saved one's expiry and billing
+ * (update_payment_token, with `card_id`), through the hosted checkout (spec §4 "Card lifecycle").
+ */
+export const cardCheckoutBodySchema = z
+  .object({
+    card_id: id.optional(),
+    ...billingShape,
+    is_default: z.boolean().default(false),
+    device_fingerprint_id: fingerprintField,
+  })
+  .superRefine(stateRule);
+export type CardCheckoutBody = z.input<typeof cardCheckoutBodySchema>;
+
+/** The signed form the browser posts to the provider's hosted checkout (PAYMENTS.md). */
+export const hostedCheckoutSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type HostedCheckout = z.infer<typeof hostedCheckoutSchema>;

@@ -10,16 +10,16 @@ import {
   languageField,
   newPasswordField,
   phoneField,
+  postalCodeField,
   requiredText,
+  stateRule,
 } from '../fields.ts';
 import { faqSchema } from '../reference/schemas.ts';
-import { hasStateList, isStateOf } from '../rules/states.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_TYPE,
   CONTRACT_STATUSES,
   MESSAGE_TYPES,
-  POSTAL_CODE_MAX_LENGTH,
   REPLY_MAX_LENGTH,
 } from './constants.ts';
 
@@ -84,29 +84,12 @@ export type Profile = z.infer<typeof profileSchema>;
 // ---------------------------------------------------------------- profile update
 
 const optionalText = (max = TEXT_MAX_LENGTH) => z.string().trim().max(max, key('text_max'));
-const postalCodeField = z
-  .string()
-  .trim()
-  .max(POSTAL_CODE_MAX_LENGTH, key('postal_code_invalid'))
-  .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid'));
 /** An empty text is no value: the server stores null (spec §4, "an empty phone is sent as null"). */
 const orNull = <T extends z.ZodType<string>>(field: T) =>
   field
     .nullable()
     .transform((v) => (v === '' || v === null ? null : v))
     .optional();
-
-/** Spec §3: CA and US states come from their lists; elsewhere the state is free text. */
-function stateRule(
-  value: { country?: string | null; state?: string | null },
-  ctx: z.RefinementCtx,
-) {
-  if (!value.country || !hasStateList(value.country)) return;
-  if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'required' });
-  else if (!isStateOf(value.country, value.state)) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
-  }
-}
 
 function confirmationRule(
   value: { new_password?: string; new_password_confirmation?: string },

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../platform/html.ts';
 import type { DevMail } from './dev-mail-routes.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain server-rendered page: no script, styles from its own stylesheet, strict CSP holds. */
 export function renderMailboxPage(mails: DevMail[], to: string | undefined): string {

@@ -135,6 +135,9 @@ export type OrderOutcome = Pick<ChargeResult, 'transactionId' | 'reasonCode' | '
  */
 export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'kickMail'>) {
   const { db, config } = ctx;
+  /** The caller's transaction when it has one, else a new one. */
+  const inTransaction = (within: Database | undefined, work: (tx: Database) => Promise<void>) =>
+    within ? work(within) : db.transaction(work);
 
   return {
     async open(
@@ -291,8 +294,9 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
       orderId: number,
       result: OrderOutcome & Pick<ChargeResult, 'outcome'>,
       ip: string,
+      within?: Database,
     ) {
-      await db.transaction(async (tx) => {
+      await inTransaction(within, async (tx) => {
         const order = await findOrderForUpdate(tx, orderId);
         if (!order || !isOpen(order)) return;
         const status = result.outcome === 'review' ? ORDER_STATUS.review : ORDER_STATUS.declined;
@@ -308,8 +312,8 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
     },
 
     /** The member left the provider's page with the cancel button. */
-    async cancel(orderId: number, result: OrderOutcome) {
-      await db.transaction(async (tx) => {
+    async cancel(orderId: number, result: OrderOutcome, within?: Database) {
+      await inTransaction(within, async (tx) => {
         const order = await findOrderForUpdate(tx, orderId);
         if (!order || order.status !== ORDER_STATUS.pending) return;
         await updateOrder(tx, orderId, outcomeColumns(ORDER_STATUS.cancelled, result));

@@ -2,13 +2,22 @@ import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/access.ts';
-import { contracts, creditCards, dueItems, invoices, orders } from '../../db/schema/club.ts';
+import {
+  checkoutAttempts,
+  contracts,
+  creditCards,
+  dueItems,
+  invoices,
+  orders,
+} from '../../db/schema/club.ts';
 
 /** The payments area's queries; each takes the database or a transaction. */
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type DueItemRow = typeof dueItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type CardRow = typeof creditCards.$inferSelect;
+export type AttemptRow = typeof checkoutAttempts.$inferSelect;
 
 export function listContracts(db: Database, userId: number) {
   return db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(asc(contracts.id));
@@ -215,4 +224,92 @@ export async function findUserForInvoice(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+// ---------------------------------------------------------------- cards
+
+export async function insertCard(db: Database, row: typeof creditCards.$inferInsert) {
+  const [card] = await db.insert(creditCards).values(row).returning();
+  if (!card) throw new Error('card insert returned nothing');
+  return card;
+}
+
+export function updateCard(
+  db: Database,
+  id: number,
+  values: Partial<typeof creditCards.$inferInsert>,
+) {
+  return db
+    .update(creditCards)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(creditCards.id, id))
+    .returning();
+}
+
+/** One default among the member's active cards: the others lose it first (a unique index holds it). */
+export async function makeDefaultCard(db: Database, userId: number, cardId: number) {
+  await db
+    .update(creditCards)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(creditCards.userId, userId),
+        eq(creditCards.isDefault, true),
+        sql`${creditCards.id} <> ${cardId}`,
+      ),
+    );
+  await db
+    .update(creditCards)
+    .set({ isDefault: true, updatedAt: new Date() })
+    .where(eq(creditCards.id, cardId));
+}
+
+export async function hasActiveCard(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id: creditCards.id })
+    .from(creditCards)
+    .where(and(eq(creditCards.userId, userId), eq(creditCards.status, 1)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- hosted checkout attempts
+
+export async function insertAttempt(db: Database, row: typeof checkoutAttempts.$inferInsert) {
+  const [attempt] = await db.insert(checkoutAttempts).values(row).returning();
+  if (!attempt) throw new Error('attempt insert returned nothing');
+  return attempt;
+}
+
+export async function findAttemptByReference(db: Database, reference: string) {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(eq(checkoutAttempts.reference, reference))
+    .limit(1);
+  return row;
+}
+
+/** Marks a waiting attempt decided; false when another channel's result got there first. */
+export async function markAttemptApplied(
+  db: Database,
+  id: number,
+  values: Pick<
+    typeof checkoutAttempts.$inferInsert,
+    'decision' | 'reasonCode' | 'providerTransactionId'
+  >,
+) {
+  const marked = await db
+    .update(checkoutAttempts)
+    .set({ ...values, status: 2, appliedAt: new Date() })
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.status, 1)))
+    .returning({ id: checkoutAttempts.id });
+  return marked.length === 1;
+}
+
+export function setAttemptResultCard(db: Database, attemptId: number, cardId: number) {
+  return db
+    .update(checkoutAttempts)
+    .set({ resultCardId: cardId })
+    .where(eq(checkoutAttempts.id, attemptId));
 }

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import { IDEMPOTENCY_HEADER } from '@mp/contract/payments/constants';
 import { paymentsRoutes as routes } from '@mp/contract/payments/routes';
 import { idempotencyKeySchema } from '@mp/contract/payments/schemas';
@@ -6,10 +7,24 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
+import { CHECKOUT_RESULT_PATHS, createCheckoutService } from './checkout-service.ts';
 import { createPaymentsService } from './payments-service.ts';
+
+/** A form post's fields as strings (a repeated name keeps its first value). */
+function formFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string') fields[name] = first;
+    }
+  }
+  return fields;
+}
 
 export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const payments = createPaymentsService(ctx);
+  const checkout = createCheckoutService(ctx);
 
   registerRoute(app, hooks, routes.userContracts, async ({ member }) => ({
     data: await payments.contracts(member.userId),
@@ -43,6 +58,56 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
   registerRoute(app, hooks, routes.creditCards, async ({ member, query }) => ({
     data: { data: await payments.creditCards(member.userId, query.page, query.per_page) },
   }));
+
+  registerRoute(
+    app,
+    hooks,
+    routes.paymentCheckout,
+    async ({ member, body, lang }) => ({
+      data: { data: await checkout.startPayment(member, body, lang) },
+    }),
+    { rateLimit: 'payment' },
+  );
+
+  registerRoute(
+    app,
+    hooks,
+    routes.cardCheckout,
+    async ({ member, body, lang }) => ({
+      data: { data: await checkout.startCard(member, body, lang) },
+    }),
+    { rateLimit: 'payment' },
+  );
+
+  registerRoute(app, hooks, routes.updateCreditCard, async ({ member, params, body, request }) => ({
+    data: {
+      data: await payments.updateCard(
+        { userId: member.userId, ip: request.ip },
+        params.credit_card,
+        body,
+      ),
+    },
+  }));
+
+  // The provider's results (PAYMENTS.md): form posts, not API calls. The browser's comes
+  // cross-site with no token, so the attempt is found by its signed reference; it is sent on to
+  // the SPA's result route (303). The provider's own notification gets a plain answer.
+  app.register(async (forms) => {
+    await forms.register(formbody, { bodyLimit: 32 * 1024 });
+    for (const path of [CHECKOUT_RESULT_PATHS.receipt, CHECKOUT_RESULT_PATHS.cancel]) {
+      forms.post(path, async (request, reply) => {
+        const { redirect } = await checkout.applyResult(formFields(request.body), request.ip);
+        return reply.redirect(`${ctx.config.publicUrl}${redirect}`, 303);
+      });
+    }
+    forms.post(CHECKOUT_RESULT_PATHS.notification, async (request, reply) => {
+      const { accepted } = await checkout.applyResult(formFields(request.body), request.ip);
+      return reply
+        .code(accepted ? 200 : 400)
+        .type('text/plain')
+        .send(accepted ? 'OK' : 'Rejected');
+    });
+  });
 
   registerRoute(app, hooks, routes.downloadInvoice, async ({ member, params, lang, reply }) => {
     const pdf = await payments.invoice(member.userId, params.order, lang);

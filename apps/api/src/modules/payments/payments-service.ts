@@ -11,6 +11,7 @@ import { isValidCvv, maskedCardNumber } from '@mp/contract/payments/rules/cards'
 import type {
   ContractPayment,
   CreditCard,
+  creditCardUpdateSchema,
   PaymentResult,
   paymentBodySchema,
   UserContract,
@@ -18,11 +19,13 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { audit } from '../../platform/audit.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createOrderLifecycle, declineKey, paymentTypesOf } from './order-lifecycle.ts';
 import {
+  type CardRow,
   type ContractRow,
   type DueItemRow,
   findActiveCard,
@@ -33,11 +36,34 @@ import {
   listContracts,
   listOpenDueItems,
   listOrdersSince,
+  makeDefaultCard,
   type OrderRow,
+  updateCard,
 } from './payments-repository.ts';
 
 type PaymentBody = z.output<typeof paymentBodySchema>;
 const DAY_MS = 86_400_000;
+
+function toCreditCard(row: CardRow): CreditCard {
+  return {
+    id: row.id,
+    card_type: row.cardType,
+    card_number: maskedCardNumber(row.lastFour),
+    last_four: row.lastFour,
+    card_holder_name: row.cardHolderName,
+    exp_month: row.expMonth,
+    exp_year: row.expYear,
+    is_default: row.isDefault,
+    status: row.status,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    post_code: row.postCode,
+  };
+}
 
 function toPayment(row: OrderRow): ContractPayment {
   return {
@@ -148,24 +174,42 @@ export function createPaymentsService(
     /** Spec §7: only active cards (status 1), the default first, then the newest. */
     async creditCards(userId: number, page = 1, perPage = 1000): Promise<CreditCard[]> {
       const rows = await listActiveCards(db, userId, perPage, (page - 1) * perPage);
-      return rows.map((row) => ({
-        id: row.id,
-        card_type: row.cardType,
-        card_number: maskedCardNumber(row.lastFour),
-        last_four: row.lastFour,
-        card_holder_name: row.cardHolderName,
-        exp_month: row.expMonth,
-        exp_year: row.expYear,
-        is_default: row.isDefault,
-        status: row.status,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        address: row.address,
-        city: row.city,
-        state: row.state,
-        country: row.country,
-        post_code: row.postCode,
-      }));
+      return rows.map(toCreditCard);
+    },
+
+    /**
+     * Spec §4 "Card lifecycle" (PUT /v1/credit_cards/{id}): `is_default: true` makes the card the
+     * default; `status: false` removes it (the row stays for the history, and the newest other
+     * card becomes the default). Nothing to change is the form's 'no property was changed'.
+     */
+    async updateCard(
+      member: { userId: number; ip: string },
+      cardId: number,
+      body: z.output<typeof creditCardUpdateSchema>,
+    ): Promise<CreditCard> {
+      const card = await findActiveCard(db, member.userId, cardId);
+      if (!card) throw new AppError(404, 'not_found');
+      const remove = body.status === false || body.status === 0;
+      const makeDefault = !remove && body.is_default === true && !card.isDefault;
+      if (!remove && !makeDefault) throw new AppError(400, 'card_nothing_changed');
+      const updated = await db.transaction(async (tx) => {
+        if (remove) {
+          const [row] = await updateCard(tx, card.id, { status: 0, isDefault: false });
+          if (card.isDefault) {
+            const [next] = await listActiveCards(tx, member.userId, 1, 0);
+            if (next) await makeDefaultCard(tx, member.userId, next.id);
+          }
+          await audit(tx, 'card_removed', {
+            userId: member.userId,
+            ip: member.ip,
+            detail: { card: card.id },
+          });
+          return row;
+        }
+        await makeDefaultCard(tx, member.userId, card.id);
+        return { ...card, isDefault: true };
+      });
+      return toCreditCard(updated ?? card);
     },
 
     async invoice(userId: number, orderId: number, lang: Language) {

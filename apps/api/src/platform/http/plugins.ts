@@ -14,27 +14,39 @@ import { errorBody, handleError } from './errors.ts';
  * static SPA and the not-found answer.
  */
 
+/** The device-fingerprint vendor's tag host (PAYMENTS.md "Device fingerprint"). */
+export const FINGERPRINT_HOST = 'https://h.online-metrix.net';
+
 /** CSP, HSTS in production, referrer policy (SECURITY.md "Headers"). */
 export async function securityHeaders(app: FastifyInstance, config: Config) {
   const captchaSources =
     config.captcha.provider === 'recaptcha'
       ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
       : [];
+  // The card provider's hosted checkout receives the browser's form post; the fraud screen's tag
+  // (only with an organisation id) loads a script, a frame and images from its own host.
+  const checkoutOrigins =
+    config.payments.cybersource?.environment === 'live'
+      ? ['https://secureacceptance.cybersource.com']
+      : config.payments.cybersource
+        ? ['https://testsecureacceptance.cybersource.com']
+        : [];
+  const fingerprintSources = config.payments.fingerprint.orgId ? [FINGERPRINT_HOST] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captchaSources],
+        scriptSrc: ["'self'", ...captchaSources, ...fingerprintSources],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...fingerprintSources],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...captchaSources],
+        frameSrc: ["'self'", ...captchaSources, ...fingerprintSources],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...checkoutOrigins],
         frameAncestors: ["'none'"],
       },
     },

@@ -1,9 +1,9 @@
+import type { Language } from '@mp/contract/constants';
 import type { Currency } from '@mp/contract/money/money';
 
 /**
  * The card payment provider behind the portal (PAYMENTS.md "Adapter interface"): the rest of the
- * portal never depends on one vendor's field names. This issue needs the server-to-server token
- * charge; the hosted checkout's `buildHostedCheckout` and `verifyResult` join it with the cards.
+ * portal never depends on one vendor's field names.
  */
 export interface ChargeRequest {
   token: string;
@@ -22,7 +22,85 @@ export type ChargeResult =
   | { outcome: 'review'; transactionId: string; reasonCode: number; message: string }
   | { outcome: 'error'; transactionId: null; reasonCode: number; message: string };
 
+/** What a visit to the hosted checkout is for (PAYMENTS.md transaction types). */
+export const CHECKOUT_PURPOSES = [
+  'sale',
+  'sale,create_payment_token',
+  'create_payment_token',
+  'update_payment_token',
+] as const;
+export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
+
+export interface Billing {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  postCode: string;
+}
+
+export interface CheckoutRequest {
+  purpose: CheckoutPurpose;
+  /** Our reference for the attempt: the result is matched to it. */
+  reference: string;
+  transactionUuid: string;
+  /** Decimal string with 2 decimals; "0.00" when only a card is saved. */
+  amount: string;
+  currency: Currency;
+  language: Language;
+  billing: Billing;
+  /** The saved card's token, for an update. */
+  paymentToken?: string;
+  /** Merchant-defined data 94-99 (spec §3), ids and flags only: no personal data. */
+  merchantData: {
+    userId: number;
+    contractId: number | null;
+    paymentType: string | null;
+    monthlyType: string | null;
+    multiple: boolean;
+    isDefault: boolean;
+  };
+  deviceFingerprintId?: string;
+  /** The contract's (or the member's) affiliation chooses the merchant credentials. */
+  affiliation: string | null;
+  receiptUrl: string;
+  cancelUrl: string;
+}
+
+/** The signed form the browser posts to the provider. */
+export interface HostedCheckout {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export type CheckoutDecision = 'ACCEPT' | 'DECLINE' | 'REVIEW' | 'ERROR' | 'CANCEL';
+
+/** A verified result, from signed fields only. */
+export interface CheckoutResult {
+  decision: CheckoutDecision;
+  reasonCode: number;
+  message: string;
+  reference: string;
+  transactionUuid: string;
+  transactionType: string;
+  amount: string;
+  /** What was authorised; less than `amount` is a partial approval (reason 110). */
+  authAmount: string | null;
+  currency: string;
+  transactionId: string | null;
+  token: string | null;
+  locale: Language;
+  card: { typeCode: string; lastFour: string; expMonth: number; expYear: number } | null;
+  billing: Omit<Billing, 'email'> | null;
+}
+
 export interface PaymentProvider {
   name: string;
   chargeToken(request: ChargeRequest): Promise<ChargeResult>;
+  buildHostedCheckout(request: CheckoutRequest): HostedCheckout;
+  /** The result's own signature checked; null when it is missing, wrong or not ours. */
+  verifyResult(fields: Readonly<Record<string, string>>): CheckoutResult | null;
 }

@@ -1,0 +1,191 @@
+import { escapeHtml } from '../platform/html.ts';
+import { SANDBOX_BAD_CVV, SANDBOX_TEST_CARDS } from './test-cards.ts';
+
+/**
+ * The sandbox provider's hosted pages: a payment provider's look (its own name, colours and
+ * type), not the portal's, in the request's locale. No script but the auto-post of results.
+ */
+
+type Locale = 'en' | 'es';
+
+const TEXT = {
+  en: {
+    title: 'SandboxPay secure checkout',
+    badge: 'TEST MODE',
+    merchant: 'Merchant',
+    reference: 'Reference',
+    pay: (amount: string) => `Pay ${amount}`,
+    saveCard: 'Save card',
+    amount: 'Amount',
+    noCharge: 'Your card is checked and saved; nothing is charged.',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    month: 'Month',
+    year: 'Year',
+    cvv: 'Security code (CVV)',
+    holder: 'Name on the card',
+    billing: 'Billing address',
+    cancel: 'Cancel and return to the merchant',
+    testCards: 'Test cards',
+    testCardsHint: `Any future expiry date. Any CVV, except ${SANDBOX_BAD_CVV}, which is refused as wrong.`,
+    card: 'Number',
+    outcome: 'Outcome',
+    errors: {
+      number: 'Enter a valid card number: this one is not one.',
+      expiry: 'Choose an expiry date that has not passed.',
+      cvv: 'Enter the 3-digit code on the back (4 digits on the front of American Express).',
+      holder: 'Enter the name printed on the card.',
+    },
+    refused: 'This checkout request was refused',
+    continue: 'Continue to the merchant',
+    redirecting: 'Returning you to the merchant…',
+    months: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
+  },
+  es: {
+    title: 'Pago seguro SandboxPay',
+    badge: 'MODO DE PRUEBA',
+    merchant: 'Comercio',
+    reference: 'Referencia',
+    pay: (amount: string) => `Pagar ${amount}`,
+    saveCard: 'Guardar tarjeta',
+    amount: 'Importe',
+    noCharge: 'Tu tarjeta se verifica y se guarda; no se hace ningún cargo.',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento',
+    month: 'Mes',
+    year: 'Año',
+    cvv: 'Código de seguridad (CVV)',
+    holder: 'Nombre en la tarjeta',
+    billing: 'Dirección de facturación',
+    cancel: 'Cancelar y volver al comercio',
+    testCards: 'Tarjetas de prueba',
+    testCardsHint: `Cualquier fecha de vencimiento futura. Cualquier CVV, excepto ${SANDBOX_BAD_CVV}, que se rechaza como incorrecto.`,
+    card: 'Número',
+    outcome: 'Resultado',
+    errors: {
+      number: 'Escribe un número de tarjeta válido: este no lo es.',
+      expiry: 'Elige una fecha de vencimiento que no haya pasado.',
+      cvv: 'Escribe el código de 3 dígitos del reverso (4 dígitos al frente en American Express).',
+      holder: 'Escribe el nombre impreso en la tarjeta.',
+    },
+    refused: 'Esta solicitud de pago fue rechazada',
+    continue: 'Continuar al comercio',
+    redirecting: 'Te llevamos de vuelta al comercio…',
+    months: ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'],
+  },
+} as const;
+
+const OUTCOMES: Record<string, { en: string; es: string }> = {
+  'ACCEPT 100': { en: 'Approves', es: 'Aprueba' },
+  'DECLINE 203': { en: 'Declines (general decline)', es: 'Rechaza (rechazo general)' },
+  'DECLINE 204': { en: 'Declines (insufficient funds)', es: 'Rechaza (fondos insuficientes)' },
+  'REVIEW 230': { en: 'Held for review', es: 'Retenida para revisión' },
+};
+
+export type SandboxFieldError = keyof (typeof TEXT)['en']['errors'];
+
+const page = (locale: Locale, title: string, body: string) =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/checkout/sandbox.css"></head><body><header class="bar"><span class="logo" aria-hidden="true">◆</span> SandboxPay <span class="badge">${TEXT[locale].badge}</span></header><main>${body}</main></body></html>`;
+
+const hidden = (fields: Readonly<Record<string, string>>) =>
+  Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
+
+const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+export function renderCheckoutPage(options: {
+  locale: Locale;
+  request: Readonly<Record<string, string>>;
+  amount: string;
+  errors?: readonly SandboxFieldError[];
+  holder?: string;
+  now: Date;
+}): string {
+  const t = TEXT[options.locale];
+  const r = options.request;
+  const isTokenOnly = !r.transaction_type?.startsWith('sale');
+  const errors = new Set(options.errors ?? []);
+  const error = (name: SandboxFieldError) =>
+    errors.has(name) ? `<p class="error" id="${name}-error">${escapeHtml(t.errors[name])}</p>` : '';
+  const described = (name: SandboxFieldError) =>
+    errors.has(name) ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  const year = options.now.getUTCFullYear();
+  const months = t.months
+    .map((m, i) => `<option value="${i + 1}">${String(i + 1).padStart(2, '0')}-${m}</option>`)
+    .join('');
+  const years = Array.from({ length: 11 }, (_, i) => `<option>${year + i}</option>`).join('');
+  const billing = [
+    `${r.bill_to_forename ?? ''} ${r.bill_to_surname ?? ''}`,
+    r.bill_to_address_line1,
+    `${r.bill_to_address_city ?? ''}, ${r.bill_to_address_state ?? ''} ${r.bill_to_address_postal_code ?? ''}`,
+    r.bill_to_address_country,
+  ]
+    .filter(Boolean)
+    .map((line) => escapeHtml(String(line)))
+    .join('<br>');
+  const cards = SANDBOX_TEST_CARDS.map(
+    (card) =>
+      `<tr><td>${card.brand}</td><td><code>${groupedNumber(card.number)}</code></td><td>${escapeHtml(OUTCOMES[`${card.decision} ${card.reasonCode}`]?.[options.locale] ?? card.label)}${card.type === '003' ? ' (CVV 4)' : ''}</td></tr>`,
+  ).join('');
+
+  const body = `<section class="panel" aria-labelledby="title">
+<h1 id="title">${escapeHtml(t.title)}</h1>
+<dl class="summary"><div><dt>${t.merchant}</dt><dd>Member Passport</dd></div><div><dt>${t.reference}</dt><dd>${escapeHtml(r.reference_number ?? '')}</dd></div>
+<div class="total"><dt>${t.amount}</dt><dd>${escapeHtml(options.amount)}</dd></div></dl>
+${isTokenOnly ? `<p class="note">${t.noCharge}</p>` : ''}
+<form method="post" action="/sandbox/checkout/submit" novalidate>${hidden(r)}
+<label for="card_number">${t.cardNumber}</label>
+<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required${described('number')}>${error('number')}
+<fieldset><legend>${t.expiry}</legend><div class="row">
+<label class="sr" for="card_expiry_month">${t.month}</label><select id="card_expiry_month" name="card_expiry_month"${described('expiry')}>${months}</select>
+<label class="sr" for="card_expiry_year">${t.year}</label><select id="card_expiry_year" name="card_expiry_year"${described('expiry')}>${years}</select></div>${error('expiry')}</fieldset>
+<label for="card_cvn">${t.cvv}</label>
+<input id="card_cvn" name="card_cvn" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${described('cvv')}>${error('cvv')}
+<label for="card_holder">${t.holder}</label>
+<input id="card_holder" name="card_holder" autocomplete="cc-name" value="${escapeHtml(options.holder ?? `${r.bill_to_forename ?? ''} ${r.bill_to_surname ?? ''}`.trim())}" required${described('holder')}>${error('holder')}
+<p class="billing"><strong>${t.billing}</strong><br>${billing}</p>
+<button type="submit" class="primary">${isTokenOnly ? t.saveCard : escapeHtml(t.pay(options.amount))}</button>
+<button type="submit" class="link" formaction="/sandbox/checkout/cancel" formnovalidate>${t.cancel}</button>
+</form></section>
+<section class="panel cards" aria-labelledby="cards-title"><h2 id="cards-title">${t.testCards}</h2><p>${escapeHtml(t.testCardsHint)}</p>
+<table><thead><tr><th scope="col">Brand</th><th scope="col">${t.card}</th><th scope="col">${t.outcome}</th></tr></thead><tbody>${cards}</tbody></table></section>`;
+  return page(options.locale, t.title, body);
+}
+
+export function renderRefusedPage(locale: Locale, reason: string): string {
+  const t = TEXT[locale];
+  return page(
+    locale,
+    t.refused,
+    `<section class="panel"><h1>${t.refused}</h1><p>${escapeHtml(reason)}</p></section>`,
+  );
+}
+
+/** Posts the signed result to the merchant: at once with the script, by a button without it. */
+export function renderAutoPostPage(locale: Locale, url: string, fields: Record<string, string>) {
+  const t = TEXT[locale];
+  return page(
+    locale,
+    t.redirecting,
+    `<section class="panel"><h1>${t.redirecting}</h1><form id="result" method="post" action="${escapeHtml(url)}">${hidden(fields)}<button type="submit" class="primary">${t.continue}</button></form></section><script src="/sandbox/checkout/autopost.js"></script>`,
+  );
+}
+
+export const AUTOPOST_JS = "document.getElementById('result').submit();";
+
+export const SANDBOX_CSS = `*{box-sizing:border-box}body{margin:0;background:#EEF1F6;font:16px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1A1F36}
+.bar{background:#32325D;color:#fff;padding:14px 24px;font-weight:600;letter-spacing:.02em}.logo{color:#7ED6DF}.badge{margin-left:8px;background:#F5BE58;color:#32325D;font-size:12px;padding:2px 8px;border-radius:4px}
+main{max-width:520px;margin:0 auto;padding:24px 16px}.panel{background:#fff;border-radius:8px;box-shadow:0 2px 6px rgba(50,50,93,.12);padding:24px;margin-bottom:16px}
+h1{font-size:22px;margin:0 0 12px}h2{font-size:18px;margin:0 0 8px}.summary{margin:0 0 16px}.summary div{display:flex;justify-content:space-between;border-bottom:1px solid #E3E8EE;padding:6px 0}
+dt{color:#697386}dd{margin:0;font-weight:600}.total dd{font-size:20px}.note{background:#E6F4F1;padding:8px 12px;border-radius:6px}
+label,legend{display:block;font-weight:600;font-size:14px;margin:14px 0 4px}fieldset{border:0;padding:0;margin:0}.row{display:flex;gap:8px}
+input,select{width:100%;font:inherit;padding:10px 12px;border:1px solid #CFD7DF;border-radius:6px}input:focus,select:focus{outline:3px solid #7795F8;border-color:#5469D4}
+[aria-invalid=true]{border-color:#DF1B41}.error{color:#C0123C;font-size:14px;margin:4px 0 0}.billing{color:#3C4257;font-size:14px;margin:16px 0}
+.primary{width:100%;background:#5469D4;color:#fff;border:0;border-radius:6px;padding:12px;font:inherit;font-weight:600;cursor:pointer;margin-top:8px}
+.link{width:100%;background:none;border:0;color:#5469D4;padding:12px;font:inherit;text-decoration:underline;cursor:pointer}
+table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #E3E8EE}code{font-size:13px}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
