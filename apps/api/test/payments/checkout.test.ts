@@ -499,3 +499,111 @@ describe('POST /api/v1/payment/checkout and the sandbox hosted checkout', () => 
     }
   });
 });
+
+describe('saved cards: POST /api/v1/credit_cards/checkout, PUT /api/v1/credit_cards/{id}', () => {
+  const cardsOf = async (token: string) => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/credit_cards?per_page=1000',
+      token,
+    });
+    return response.json().data.data as { id: number; last_four: string; is_default: boolean }[];
+  };
+  const put = (token: string, id: number, payload: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: `/api/v1/credit_cards/${id}`, token, payload });
+
+  it('adds a card through the provider (no charge) and lands on /success-tokenization', async () => {
+    const m = await member(t, { savedCard: true });
+    const { checkout, page, result } = await throughSandbox(
+      t,
+      m.token,
+      '/api/v1/credit_cards/checkout',
+      { ...billing, is_default: false },
+      { number: '5555555555554444' },
+      'es',
+    );
+    expect(checkout.url).toBe('http://portal.test/sandbox/checkout/token/create');
+    expect(checkout.fields).toMatchObject({
+      transaction_type: 'create_payment_token',
+      amount: '0.00',
+      locale: 'es-mx',
+    });
+    expect(page.body).toContain('no se hace ningún cargo');
+    const back = await postResult(t, '/api/v1/checkout/receipt', result.fields);
+    expect(back.headers.location).toBe('http://portal.test/success-tokenization');
+    await t.background.release();
+    await t.background.idle();
+    const cards = await cardsOf(m.token);
+    expect(cards.map((c) => [c.last_four, c.is_default])).toEqual([
+      ['1111', true],
+      ['4444', false],
+    ]);
+  });
+
+  it('updates a saved card with its token (update_payment_token)', async () => {
+    const m = await member(t, { savedCard: true });
+    const cardId = m.card?.id ?? 0;
+    const { checkout, result } = await throughSandbox(t, m.token, '/api/v1/credit_cards/checkout', {
+      ...billing,
+      card_id: cardId,
+      is_default: true,
+    });
+    expect(checkout.url).toBe('http://portal.test/sandbox/checkout/token/update');
+    expect(checkout.fields.payment_token).toBe(m.card?.cardToken);
+    await postResult(t, '/api/v1/checkout/receipt', result.fields);
+    const [row] = await t.database.db.select().from(creditCards).where(eq(creditCards.id, cardId));
+    expect(row).toMatchObject({
+      expYear: new Date().getUTCFullYear() + 3,
+      address: billing.address,
+    });
+    await t.background.release();
+    await t.background.idle();
+  });
+
+  it('makes another card the default, removes one, and answers 404 for someone else’s', async () => {
+    const m = await member(t, { savedCard: true });
+    const second = await insertCard(t.database.db, {
+      userId: m.user.id,
+      testCard: '5555555555554444',
+    });
+    const made = await put(m.token, second.id, { is_default: true });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data.data).toMatchObject({ id: second.id, is_default: true });
+    expect((await cardsOf(m.token)).map((c) => [c.id, c.is_default])).toEqual([
+      [second.id, true],
+      [m.card?.id, false],
+    ]);
+    const unchanged = await put(m.token, second.id, { is_default: true });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().message).toBe('Please modify at least one field');
+
+    // Removing the default hands the default to the card left.
+    const removed = await put(m.token, second.id, { status: false });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.data.status).toBe(0);
+    expect((await cardsOf(m.token)).map((c) => [c.id, c.is_default])).toEqual([[m.card?.id, true]]);
+    expect((await put(m.token, second.id, { status: false })).statusCode).toBe(404);
+
+    const other = await member(t, { savedCard: true });
+    expect((await put(m.token, other.card?.id ?? 0, { is_default: true })).statusCode).toBe(404);
+    expect((await put(m.token, 0, { is_default: true })).statusCode).toBe(400);
+    const anonymous = await t.request({
+      method: 'PUT',
+      url: `/api/v1/credit_cards/${second.id}`,
+      payload: { is_default: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a card update for a card that is not the member’s', async () => {
+    const m = await member();
+    const other = await member(t, { savedCard: true });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/credit_cards/checkout',
+      token: m.token,
+      payload: { ...billing, card_id: other.card?.id, is_default: false },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
