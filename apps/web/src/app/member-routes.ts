@@ -26,6 +26,7 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
   { path: `${paths.successPayment}/:order`, lazy: () => import('./routes/payment-result') },
   { path: `${paths.failPayment}/:message?`, lazy: () => import('./routes/payment-result') },
   { path: `${paths.cancelledPayment}/:message?`, lazy: () => import('./routes/payment-result') },
+  { path: paths.successTokenization, lazy: () => import('./routes/payment-result') },
   {
     path: `${paths.destinationHighlights}/:id`,
     lazy: () => import('./routes/destination-highlight'),

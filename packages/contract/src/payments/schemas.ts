@@ -79,6 +79,8 @@ export const userContractsSchema = z.object({
   data: z.array(userContractSchema),
   /** The payments flag (spec §1): pay is offered only when it is on. */
   payments_enabled: z.boolean(),
+  /** PAYMENTS.md "Device fingerprint": the fraud screen's tag settings, null when not configured. */
+  device_fingerprint: z.object({ org_id: z.string(), merchant_id: z.string() }).nullable(),
 });
 
 export const userContractParamsSchema = z.object({ user_contract: pathId });

@@ -157,6 +157,12 @@ export function createPaymentsService(
       return {
         data: rows.map((row) => toUserContract(row, items, orderRows)),
         payments_enabled: config.payments.enabled,
+        device_fingerprint: config.payments.fingerprint.orgId
+          ? {
+              org_id: config.payments.fingerprint.orgId,
+              merchant_id: config.payments.fingerprint.merchantId,
+            }
+          : null,
       };
     },
 

@@ -83,9 +83,7 @@ export function isValidCardNumber(raw: string): boolean {
   const digits = cardDigits(raw);
   const brand = NUMBER_BRANDS.find((b) => b.prefix.test(digits));
   return (
-    /^\d+$/.test(digits) &&
-    brand?.lengths.includes(digits.length) === true &&
-    passesLuhn(digits)
+    /^\d+$/.test(digits) && brand?.lengths.includes(digits.length) === true && passesLuhn(digits)
   );
 }
 

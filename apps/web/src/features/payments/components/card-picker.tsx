@@ -1,6 +1,7 @@
+import { NEW_CARD_ID } from '@mp/contract/payments/constants';
 import { cardBrand } from '@mp/contract/payments/rules/cards';
 import type { CreditCard } from '@mp/contract/payments/schemas';
-import { CreditCard as CardIcon } from 'lucide-react';
+import { CreditCard as CardIcon, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './card-picker.module.css';
@@ -57,9 +58,8 @@ export function CardSummary({ card }: { card: CreditCard }) {
 }
 
 /**
- * Spec §4 "Card selection": the saved cards with the default pre-selected. Adding a new card
- * goes through the hosted checkout, which arrives with the cards issue; until then a member
- * without a saved card is told how else to pay.
+ * Spec §4 "Card selection": the saved cards with the default pre-selected, and the add-new entry
+ * (id -1), chosen when there is no saved card. A new card is typed on the provider's page.
  */
 export function CardPicker({
   cards,
@@ -72,9 +72,6 @@ export function CardPicker({
 }) {
   const { t } = useTranslation('payments');
   const name = useId();
-  if (cards.length === 0) {
-    return <p className={styles.none}>{t('cards.none')}</p>;
-  }
   return (
     <fieldset className={option.group}>
       <legend className={option.legend}>{t('cards.legend')}</legend>
@@ -90,6 +87,22 @@ export function CardPicker({
           <CardSummary card={card} />
         </label>
       ))}
+      <label className={option.option}>
+        <input
+          type="radio"
+          name={name}
+          value={NEW_CARD_ID}
+          checked={selectedId === NEW_CARD_ID}
+          onChange={() => onSelect(NEW_CARD_ID)}
+        />
+        <span className={styles.mark} data-brand="new" aria-hidden="true">
+          <Plus size={20} />
+        </span>
+        <span className={styles.text}>
+          <span className={styles.number}>{t('cards.addNew')}</span>
+          <span className={styles.meta}>{t('cards.addNewHint')}</span>
+        </span>
+      </label>
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 import { exampleUserContract } from '@mp/contract/payments/examples';
 import type { DueItem, UserContract } from '@mp/contract/payments/schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '@/lib/session';
 import { aToken } from '@/test/builders';
 import { expectRequest, recordedRequests } from '@/test/fetch-mock';
@@ -73,7 +73,7 @@ const visa = {
 };
 const contractsAnswer = (list: UserContract[], enabled = true) => ({
   status: 200,
-  body: { data: { data: list, payments_enabled: enabled } },
+  body: { data: { data: list, payments_enabled: enabled, device_fingerprint: null } },
 });
 
 describe('PaymentsCentrePage', () => {
@@ -176,33 +176,175 @@ describe('PaymentMethodPage', () => {
   });
 });
 
+describe('PaymentMethodPage with a new card', () => {
+  beforeEach(() => setSessionToken(aToken()));
+
+  it('offers the add-new entry (chosen without saved cards) and sends the order with the billing to be signed', async () => {
+    expectRequest('GET', '/api/v1/user_contracts', contractsAnswer([payable]));
+    expectRequest('GET', '/api/v1/credit_cards', { status: 200, body: { data: { data: [] } } });
+    expectRequest('POST', '/api/v1/payment/checkout', {
+      status: 201,
+      body: {
+        data: { data: { url: 'http://localhost/sandbox/checkout/pay', fields: { a: '1' } } },
+      },
+    });
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderAt(<PaymentMethodPage type="monthly" />, '/payment-method/monthly', {
+      pathname: '/payment-method/monthly',
+      state: { contract_id: 7 },
+    });
+    const user = userEvent.setup();
+    expect(((await screen.findByLabelText(/A new card/)) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay with a new card' });
+    await user.type(within(dialog).getByLabelText(/First name/), 'Grace');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Walker');
+    await user.type(within(dialog).getByLabelText(/Street and number/), 'Av. Tulum 225');
+    await user.selectOptions(within(dialog).getByLabelText(/Country/), 'MX');
+    await user.type(within(dialog).getByLabelText(/State or province/), 'Quintana Roo');
+    await user.type(within(dialog).getByLabelText(/City/), 'Cancún');
+    await user.type(within(dialog).getByLabelText(/Postal code/), '77500');
+    await user.click(within(dialog).getByLabelText(/Make it my default card/));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/to pay USD 1,025\.00/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the secure page' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(recordedRequests('/api/v1/payment/checkout')[0]?.body).toMatchObject({
+      order_amount: '1025.00',
+      contract_id: 7,
+      card_id: -1,
+      paymentTypeIds: [overdue.id, today.id],
+      paymentType: 'monthly',
+      monthlyType: 'monthly',
+      multiplePayment: false,
+      first_name: 'Grace',
+      state: 'Quintana Roo',
+      country: 'MX',
+      save_card: true,
+      is_default: true,
+    });
+    submitted.mockRestore();
+  });
+});
+
 describe('SavedCards', () => {
   beforeEach(() => setSessionToken(aToken()));
 
-  it('lists the saved cards masked, the default marked, with nothing to change', async () => {
-    expectRequest('GET', '/api/v1/credit_cards', {
+  const mastercard = {
+    ...visa,
+    id: 32,
+    card_type: 'Mastercard',
+    last_four: '4444',
+    card_number: '•••• •••• •••• 4444',
+    is_default: false,
+  };
+  const cardsAnswer = (list: unknown[]) => ({ status: 200, body: { data: { data: list } } });
+
+  it('lists the saved cards masked with the default marked; opens one view-only; makes another the default', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([visa, mastercard]));
+    renderAt(<SavedCards />, '/edit-profile');
+    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
+    expect(screen.getAllByText('Default')).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Visa ending in 1111/ }));
+    const view = screen.getByRole('dialog', { name: 'Visa ending in 1111' });
+    expect(
+      within(view).getByText('100 Ocean Drive 4, Miami, FL 33139, United States'),
+    ).toBeTruthy();
+    expect(within(view).queryByRole('textbox')).toBeNull();
+    await user.click(within(view).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+
+    expectRequest('PUT', '/api/v1/credit_cards/32', {
       status: 200,
+      body: { data: { data: { ...mastercard, is_default: true } } },
+    });
+    expectRequest(
+      'GET',
+      '/api/v1/credit_cards',
+      cardsAnswer([
+        { ...mastercard, is_default: true },
+        { ...visa, is_default: false },
+      ]),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Make the card ending in 4444 your default' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Make the card ending in 1111 your default' }),
+    ).toBeTruthy();
+    expect(recordedRequests('/api/v1/credit_cards/32')[0]?.body).toEqual({ is_default: true });
+  });
+
+  it('removes a card only after the confirmation', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([visa, mastercard]));
+    renderAt(<SavedCards />, '/edit-profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove the card ending in 4444' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove this card?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(recordedRequests('/api/v1/credit_cards/32')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove the card ending in 4444' }));
+    expectRequest('PUT', '/api/v1/credit_cards/32', {
+      status: 200,
+      body: { data: { data: { ...mastercard, status: 0 } } },
+    });
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([visa]));
+    await user.click(screen.getByRole('button', { name: 'Remove card' }));
+    await waitFor(() => expect(screen.queryByText('Mastercard ending in 4444')).toBeNull());
+    expect(recordedRequests('/api/v1/credit_cards/32')[0]?.body).toEqual({ status: false });
+  });
+
+  it('adds a card: billing checked as the server does, a confirmation, then the provider’s page', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([]));
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderAt(<SavedCards />, '/edit-profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a card' });
+    await user.type(within(dialog).getByLabelText(/First name/), 'Grace');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Walker');
+    await user.type(within(dialog).getByLabelText(/Street and number/), 'Ocean Drive');
+    await user.selectOptions(within(dialog).getByLabelText(/Country/), 'US');
+    await user.type(within(dialog).getByLabelText(/City/), 'Miami');
+    await user.type(within(dialog).getByLabelText(/Postal code/), '33139');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/with a letter and a digit/, { selector: 'p' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/State or province/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    await user.type(within(dialog).getByLabelText(/Street and number/), ' 100');
+    await user.selectOptions(within(dialog).getByLabelText(/State or province/), 'FL');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/Nothing is charged/)).toBeTruthy();
+    expectRequest('POST', '/api/v1/credit_cards/checkout', {
+      status: 201,
       body: {
         data: {
-          data: [
-            visa,
-            {
-              ...visa,
-              id: 32,
-              card_type: 'Mastercard',
-              last_four: '4444',
-              card_number: '•••• •••• •••• 4444',
-              is_default: false,
-            },
-          ],
+          data: {
+            url: 'http://localhost/sandbox/checkout/token/create',
+            fields: { transaction_type: 'create_payment_token', signature: 'abc=' },
+          },
         },
       },
     });
-    renderAt(<SavedCards />, '/edit-profile');
-    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
-    expect(screen.getByText('Mastercard ending in 4444')).toBeTruthy();
-    expect(screen.getAllByText('Default')).toHaveLength(1);
-    expect(screen.queryByRole('button')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the secure page' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    const form = submitted.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('http://localhost/sandbox/checkout/token/create');
+    expect(form.method).toBe('post');
+    expect(new FormData(form).get('signature')).toBe('abc=');
+    const [sent] = recordedRequests('/api/v1/credit_cards/checkout');
+    expect(sent?.body).toMatchObject({
+      first_name: 'Grace',
+      address: 'Ocean Drive 100',
+      country: 'US',
+      state: 'FL',
+      is_default: false,
+      device_fingerprint_id: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+    });
+    submitted.mockRestore();
   });
 
   it('shows an empty list when the cards do not load (spec money §7)', async () => {

@@ -12,6 +12,7 @@ import {
   feeTypeLabel,
   MONTHLY_MODES,
   type MonthlyMode,
+  NEW_CARD_ID,
   type PaymentType,
 } from '@mp/contract/payments/constants';
 import {
@@ -45,7 +46,9 @@ import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
+import { useDeviceFingerprint } from '../api/checkout';
 import { creditCardsQueryOptions, userContractsQueryOptions } from '../api/payments-queries';
+import { CardCheckoutModal } from './card-checkout-modal';
 import { CardPicker } from './card-picker';
 import { CvvModal } from './cvv-modal';
 import option from './option.module.css';
@@ -73,6 +76,7 @@ export function PaymentMethodPage({ type }: { type: PaymentType }) {
   const contracts = useQuery({ ...userContractsQueryOptions(), enabled: hasState });
   const cards = useQuery({ ...creditCardsQueryOptions(), enabled: hasState });
   const contract = contracts.data?.data.find((c) => c.contract_id === contractId);
+  useDeviceFingerprint(contracts.data?.device_fingerprint ?? null);
   const isEmpty = contract !== undefined && contract.payment_types[type].length === 0;
 
   // Spec §2: no list for the type goes back one page. Only as the page opens: a list emptied by
@@ -164,6 +168,7 @@ function PaymentForm({
   const [feeType, setFeeType] = useState(groups[0]?.feeType ?? '');
   const [accountingOpen, setAccountingOpen] = useState(false);
   const [cvvFor, setCvvFor] = useState<{ card: CreditCard; amount: string } | null>(null);
+  const [newCardFor, setNewCardFor] = useState<string | null>(null);
 
   const choice: PaymentChoice =
     type === 'monthly'
@@ -184,7 +189,7 @@ function PaymentForm({
       max_amount: selection ? toAmount(selection.max) : 0,
       contract_id: contract.contract_id,
       paymentTypeIds: ids,
-      card_id: defaultCard?.id ?? null,
+      card_id: defaultCard?.id ?? NEW_CARD_ID,
     },
   });
   const { register, setValue, formState, handleSubmit, watch } = form;
@@ -208,8 +213,21 @@ function PaymentForm({
   const onSubmit = handleSubmit((values) => {
     const card = cards.find((c) => c.id === values.card_id);
     const typed = parseTypedAmount(values.order_amount);
-    if (card && typed !== null) setCvvFor({ card, amount: money(typed) });
+    if (typed === null) return;
+    if (card) setCvvFor({ card, amount: money(typed) });
+    else setNewCardFor(money(typed));
   });
+  // What both ways of paying send: the amount, the covered items and the monthly mode.
+  const orderOf = () => {
+    const values = form.getValues();
+    return {
+      order_amount: values.order_amount,
+      contract_id: contract.contract_id,
+      paymentTypeIds: values.paymentTypeIds,
+      paymentType: type,
+      ...(type === 'monthly' && { monthlyType: mode, multiplePayment: mode === 'multiple' }),
+    };
+  };
 
   const items = type === 'monthly' ? contract.payment_types.monthly : (selection?.items ?? []);
   const pastDue =
@@ -397,7 +415,7 @@ function PaymentForm({
             selectedId={cardId}
             onSelect={(id) => setValue('card_id', id)}
           />
-          <Button type="submit" disabled={cards.length === 0 || !selection}>
+          <Button type="submit" disabled={!selection}>
             {t('method.continue')}
           </Button>
         </Card>
@@ -424,20 +442,13 @@ function PaymentForm({
           card={cvvFor.card}
           amount={cvvFor.amount}
           onClose={() => setCvvFor(null)}
-          order={() => {
-            const values = form.getValues();
-            return {
-              order_amount: values.order_amount,
-              contract_id: contract.contract_id,
-              card_id: cvvFor.card.id,
-              paymentTypeIds: values.paymentTypeIds,
-              paymentType: type,
-              ...(type === 'monthly' && {
-                monthlyType: mode,
-                multiplePayment: mode === 'multiple',
-              }),
-            };
-          }}
+          order={() => ({ ...orderOf(), card_id: cvvFor.card.id })}
+        />
+      )}
+      {newCardFor && (
+        <CardCheckoutModal
+          purpose={{ kind: 'pay', amount: newCardFor, order: orderOf }}
+          onClose={() => setNewCardFor(null)}
         />
       )}
     </>

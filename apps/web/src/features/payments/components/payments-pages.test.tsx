@@ -36,7 +36,7 @@ const payment = (id: number, daysAgo: number, status = 2) => ({
 });
 const contractsAnswer = (list: UserContract[]) => ({
   status: 200,
-  body: { data: { data: list, payments_enabled: true } },
+  body: { data: { data: list, payments_enabled: true, device_fingerprint: null } },
 });
 
 describe('ContractsPage', () => {
