@@ -22,6 +22,8 @@ const TEXT = {
     expiry: 'Expiry date',
     month: 'Month',
     year: 'Year',
+    yearPlaceholder: 'YYYY',
+    brand: 'Brand',
     cvv: 'Security code (CVV)',
     holder: 'Name on the card',
     billing: 'Billing address',
@@ -54,6 +56,8 @@ const TEXT = {
     expiry: 'Fecha de vencimiento',
     month: 'Mes',
     year: 'Año',
+    yearPlaceholder: 'AAAA',
+    brand: 'Marca',
     cvv: 'Código de seguridad (CVV)',
     holder: 'Nombre en la tarjeta',
     billing: 'Dirección de facturación',
@@ -114,10 +118,13 @@ export function renderCheckoutPage(options: {
   const described = (name: SandboxFieldError) =>
     errors.has(name) ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   const year = options.now.getUTCFullYear();
-  const months = t.months
+  const months = `<option value="">MM</option>${t.months
     .map((m, i) => `<option value="${i + 1}">${String(i + 1).padStart(2, '0')}-${m}</option>`)
-    .join('');
-  const years = Array.from({ length: 11 }, (_, i) => `<option>${year + i}</option>`).join('');
+    .join('')}`;
+  const years = `<option value="">${t.yearPlaceholder}</option>${Array.from(
+    { length: 11 },
+    (_, i) => `<option>${year + i}</option>`,
+  ).join('')}`;
   const billing = [
     `${r.bill_to_forename ?? ''} ${r.bill_to_surname ?? ''}`,
     r.bill_to_address_line1,
@@ -152,7 +159,7 @@ ${isTokenOnly ? `<p class="note">${t.noCharge}</p>` : ''}
 <button type="submit" class="link" formaction="/sandbox/checkout/cancel" formnovalidate>${t.cancel}</button>
 </form></section>
 <section class="panel cards" aria-labelledby="cards-title"><h2 id="cards-title">${t.testCards}</h2><p>${escapeHtml(t.testCardsHint)}</p>
-<table><thead><tr><th scope="col">Brand</th><th scope="col">${t.card}</th><th scope="col">${t.outcome}</th></tr></thead><tbody>${cards}</tbody></table></section>`;
+<table><thead><tr><th scope="col">${t.brand}</th><th scope="col">${t.card}</th><th scope="col">${t.outcome}</th></tr></thead><tbody>${cards}</tbody></table></section>`;
   return page(options.locale, t.title, body);
 }
 
