@@ -447,6 +447,110 @@ test.describe('payments', () => {
     await expect(rows.first()).toContainText(/USD\s1,260\.00/);
   });
 
+  /** The card modal's billing step, then its confirmation, then the provider's page. */
+  async function toProvider(page: Page, lang: Lang, dialogName: string, makeDefault = false) {
+    const all = texts(lang);
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.getByLabel(all.payments.checkout.firstName).fill('Grace');
+    await dialog.getByLabel(all.payments.checkout.lastName).fill('Walker');
+    await dialog.getByLabel(all.payments.checkout.address).fill('Av. Tulum 225');
+    await dialog.getByLabel(all.payments.checkout.country).selectOption('MX');
+    await dialog.getByLabel(all.payments.checkout.state).fill('Quintana Roo');
+    await dialog.getByLabel(all.payments.checkout.city).fill('Cancún');
+    await dialog.getByLabel(all.payments.checkout.postCode).fill('77500');
+    if (makeDefault) await dialog.getByLabel(all.payments.checkout.makeDefault).check();
+    await dialog.getByRole('button', { name: all.payments.checkout.continue }).click();
+    await expect(dialog.getByRole('note')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: all.payments.checkout.goToProvider }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/SandboxPay/);
+  }
+
+  /** The sandbox's card form (its own page, in the request's language). */
+  async function typeCard(page: Page, number: string) {
+    await page.getByLabel(/Card number|Número de tarjeta/).fill(number);
+    await page.getByLabel(/^(Month|Mes)$/).selectOption('12');
+    await page.getByLabel(/^(Year|Año)$/).selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel(/CVV/).fill(number.startsWith('3') ? '1234' : '123');
+    await page.getByLabel(/Name on the card|Nombre en la tarjeta/).fill('GRACE WALKER');
+  }
+
+  test('a new card on the provider’s page: declined, cancelled, paid and saved; then cards managed', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member, { cards: [] });
+    await signIn(page, request, member);
+
+    // Declined by the card processor: the failure page with its reason, nothing paid.
+    await openType(page, lang, 'monthly');
+    await expect(page.getByLabel(all.payments.cards.addNew)).toBeChecked();
+    await page.getByRole('button', { name: all.payments.method.continue }).click();
+    await toProvider(page, lang, all.payments.checkout.payTitle);
+    await typeCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^(Pay|Pagar) / }).click();
+    await expect(page).toHaveURL(/\/fail-payment\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.result.failTitle);
+    await expect(page.getByText(messages(lang).payment_declined)).toBeVisible();
+
+    // Cancelled on the provider's page.
+    await openType(page, lang, 'monthly');
+    await page.getByRole('button', { name: all.payments.method.continue }).click();
+    await toProvider(page, lang, all.payments.checkout.payTitle);
+    await page.getByRole('button', { name: /Cancel and return|Cancelar y volver/ }).click();
+    await expect(page).toHaveURL(/\/cancelled-payment\//);
+    await expect(page.getByText(messages(lang).checkout_cancelled)).toBeVisible();
+
+    // Paid with a new card that is saved.
+    await openType(page, lang, 'monthly');
+    await page.getByRole('button', { name: all.payments.method.continue }).click();
+    await toProvider(page, lang, all.payments.checkout.payTitle);
+    await typeCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: /^(Pay|Pagar) / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.successTitle,
+    );
+
+    // A second card added from the profile, as the default; then the first made default again,
+    // and the second removed after the confirmation.
+    await page.goto('/edit-profile');
+    const visa = interpolate(all.payments.cards.ending, { type: 'Visa', lastFour: '1111' });
+    await expect(page.getByText(visa)).toBeVisible();
+    await page.getByRole('button', { name: all.payments.cards.add }).click();
+    await toProvider(page, lang, all.payments.checkout.addTitle, true);
+    await typeCard(page, '5555 5555 5555 4444');
+    await page.getByRole('button', { name: /Save card|Guardar tarjeta/ }).click();
+    await expect(page).toHaveURL(/\/success-tokenization$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.tokenizationTitle,
+    );
+    await page.goto('/edit-profile');
+    await page
+      .getByRole('button', {
+        name: interpolate(all.payments.cards.makeDefaultOf, { lastFour: '1111' }),
+      })
+      .click();
+    await expect(
+      page.getByRole('button', {
+        name: interpolate(all.payments.cards.makeDefaultOf, { lastFour: '4444' }),
+      }),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: interpolate(all.payments.cards.removeOf, { lastFour: '4444' }) })
+      .click();
+    await page.getByRole('button', { name: all.payments.cards.removeConfirm }).click();
+    await expect(
+      page.getByText(
+        interpolate(all.payments.cards.ending, { type: 'Mastercard', lastFour: '4444' }),
+      ),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test("the sandbox's declining card shows the failure and changes nothing", async ({
     page,
     request,
