@@ -551,6 +551,19 @@ test.describe('payments', () => {
     await expectAccessible(page);
   });
 
+  test('no byte of the web bundle holds a payment secret', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const folder = 'apps/web/dist/assets';
+    const files = (await readdir(folder)).filter((name) => /\.(js|css|html)$/.test(name));
+    expect(files.length).toBeGreaterThan(5);
+    for (const name of files) {
+      const text = await readFile(`${folder}/${name}`, 'utf8');
+      // The sandbox's development secret, and the names a real key would travel under.
+      expect(text, name).not.toContain('sandbox-secret-key-for-development-only');
+      expect(text, name).not.toMatch(/secret_key|SECRET_KEY|REST_SECRET/);
+    }
+  });
+
   test("the sandbox's declining card shows the failure and changes nothing", async ({
     page,
     request,

@@ -143,21 +143,42 @@ describe('configuration', () => {
   });
 
   it('turns payments on only for the exact string true: on with the sandbox in the demo, off in production', () => {
-    expect(loadConfig({ PAYMENTS_ENABLED: 'true' }).payments).toEqual({
+    expect(loadConfig({ PAYMENTS_ENABLED: 'true' }).payments).toMatchObject({
       enabled: true,
       provider: 'sandbox',
     });
     expect(loadConfig({ PAYMENTS_ENABLED: 'TRUE' }).payments.enabled).toBe(false);
-    expect(loadConfig({}).payments).toEqual({ enabled: true, provider: 'sandbox' });
+    expect(loadConfig({}).payments).toMatchObject({ enabled: true, provider: 'sandbox' });
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://mp.example',
     };
-    expect(loadConfig(production).payments).toEqual({ enabled: false, provider: 'none' });
+    expect(loadConfig(production).payments).toMatchObject({ enabled: false, provider: 'none' });
     expect(() => loadConfig({ ...production, PAYMENTS_ENABLED: 'true' })).toThrow(
       /PAYMENT_PROVIDER: PAYMENTS_ENABLED=true needs a PAYMENT_PROVIDER/,
     );
+    // CyberSource needs every credential, and other affiliations' profiles as JSON.
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cybersource' })).toThrow(
+      /CYBERSOURCE_SECRET_KEY: required by cybersource/,
+    );
+    const cybersource = {
+      PAYMENT_PROVIDER: 'cybersource',
+      CYBERSOURCE_MERCHANT_ID: 'm',
+      CYBERSOURCE_ACCESS_KEY: 'a',
+      CYBERSOURCE_PROFILE_ID: 'p',
+      CYBERSOURCE_SECRET_KEY: 's',
+      CYBERSOURCE_REST_KEY_ID: 'k',
+      CYBERSOURCE_REST_SECRET: 'c2VjcmV0',
+    };
+    expect(() => loadConfig({ ...cybersource, CYBERSOURCE_ACCOUNTS: '{bad' })).toThrow(
+      /CYBERSOURCE_ACCOUNTS/,
+    );
+    const accounts = '{"PALACE":{"access_key":"a2","profile_id":"p2","secret_key":"s2"}}';
+    expect(
+      loadConfig({ ...cybersource, CYBERSOURCE_ACCOUNTS: accounts }).payments.cybersource
+        ?.byAffiliation,
+    ).toEqual({ PALACE: { accessKey: 'a2', profileId: 'p2', secretKey: 's2' } });
   });
 
   it('gives PostgreSQL a 1 s connect and a 15 s statement timeout, both configurable', () => {
