@@ -3,6 +3,7 @@ import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
 import { PAYMENTS_MESSAGE_KEYS } from './payments/message-keys.ts';
 import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
+import { STAYS_MESSAGE_KEYS } from './stays/message-keys.ts';
 
 /**
  * Message keys of the spec's catalogue (access §8) plus the few our server adds, each declared by
@@ -14,6 +15,7 @@ export const MESSAGE_KEYS = [
   ...ACCESS_MESSAGE_KEYS,
   ...PROFILE_MESSAGE_KEYS,
   ...PAYMENTS_MESSAGE_KEYS,
+  ...STAYS_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -68,6 +70,7 @@ export const ERROR_CATALOGUES = {
     401: 'unauthenticated',
     403: 'unauthorized',
     404: 'not_found',
+    429: 'concat',
   },
   // Spec §4 "Paying": any answer but 201 shows the server's message (already translated).
   payment: {

@@ -34,6 +34,9 @@ const LIMITS = {
   replyIp: { points: 30, duration: 3600 },
   /** Payment attempts: a member pays a few items; card testing tries hundreds. */
   paymentIp: { points: 20, duration: 600 },
+  /** Reservation requests, lookups and confirmation e-mails: a member sends a handful an hour; a
+   * script guessing confirmation numbers sends thousands. */
+  reservationIp: { points: 30, duration: 3600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

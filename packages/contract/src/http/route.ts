@@ -35,6 +35,11 @@ export interface RouteDef<
   errorStatuses?: readonly number[];
   /** The success body is a file of this media type (a PDF), not JSON. */
   binary?: string;
+  /**
+   * A second success status with the same response schema, for a call whose answer says more
+   * than its body (add-reservation: 201 attached, 200 not found).
+   */
+  alternateStatus?: { status: number; summary: string };
 }
 
 /** Keeps each declaration's exact type, so a route without a body has no `body` at all. */

@@ -3,6 +3,7 @@ import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
 import { paymentsMessagesEn } from '../payments/messages.en.ts';
 import { profileMessagesEn } from '../profile/messages.en.ts';
+import { staysMessagesEn } from '../stays/messages.en.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
 export const messagesEn: Record<MessageKey, string> = {
@@ -10,4 +11,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...accessMessagesEn,
   ...profileMessagesEn,
   ...paymentsMessagesEn,
+  ...staysMessagesEn,
 };

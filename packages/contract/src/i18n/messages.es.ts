@@ -3,6 +3,7 @@ import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
 import { paymentsMessagesEs } from '../payments/messages.es.ts';
 import { profileMessagesEs } from '../profile/messages.es.ts';
+import { staysMessagesEs } from '../stays/messages.es.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
 export const messagesEs: Record<MessageKey, string> = {
@@ -10,4 +11,5 @@ export const messagesEs: Record<MessageKey, string> = {
   ...accessMessagesEs,
   ...profileMessagesEs,
   ...paymentsMessagesEs,
+  ...staysMessagesEs,
 };

@@ -51,5 +51,11 @@ export const validationEn = {
     'Enter the street address with its number: at least 8 characters, with a letter and a digit.',
   card_number_invalid: 'Enter a valid card number.',
   card_expiry_invalid: 'Choose an expiry date that has not passed.',
+  date_invalid: 'Choose a date.',
+  date_in_past: 'Choose a date from today on.',
+  departure_before_arrival: 'The departure cannot be before the arrival.',
+  guests_range: 'Choose between 1 and 12 guests.',
+  travelers_max: 'You can add up to 8 travelers.',
+  promo_code_invalid: 'A promo code has up to 32 letters, digits and hyphens.',
 } as const;
 export type ValidationKey = keyof typeof validationEn;

@@ -47,4 +47,10 @@ export const validationEs: Record<ValidationKey, string> = {
     'Escribe la calle con su número: al menos 8 caracteres, con una letra y un dígito.',
   card_number_invalid: 'Escribe un número de tarjeta válido.',
   card_expiry_invalid: 'Elige una fecha de vencimiento que no haya pasado.',
+  date_invalid: 'Elige una fecha.',
+  date_in_past: 'Elige una fecha a partir de hoy.',
+  departure_before_arrival: 'La salida no puede ser antes de la llegada.',
+  guests_range: 'Elige entre 1 y 12 huéspedes.',
+  travelers_max: 'Puedes agregar hasta 8 acompañantes.',
+  promo_code_invalid: 'Un código promocional tiene hasta 32 letras, dígitos y guiones.',
 };

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { data, route } from '../http/route.ts';
 import {
+  addReservationBodySchema,
   destinationHighlightParamsSchema,
   destinationHighlightSchema,
   destinationHighlightsQuerySchema,
   exchangeItemSchema,
+  reservationRequestBodySchema,
+  reservationSchema,
+  sendConfirmationBodySchema,
+  userReservationsParamsSchema,
 } from './schemas.ts';
 
-/** The stays area's calls that the dashboard needs first: exchanges and destination highlights. */
+/** The stays area's calls: exchanges, destination highlights and reservations. */
 export const staysRoutes = {
   exchanges: route({
     method: 'GET',
@@ -38,5 +43,59 @@ export const staysRoutes = {
     status: 200,
     errors: 'default',
     summary: 'One destination highlight in the request language',
+  }),
+  userReservations: route({
+    method: 'GET',
+    path: '/api/v1/user_reservations/:type',
+    auth: true,
+    params: userReservationsParamsSchema,
+    response: data(z.object({ data: z.array(reservationSchema) })),
+    status: 200,
+    errors: 'default',
+    summary:
+      "The member's reservations (type all), every status; the client groups upcoming, past and canceled",
+  }),
+  reservationRequested: route({
+    method: 'POST',
+    path: '/api/v1/reservation_requested',
+    auth: true,
+    body: reservationRequestBodySchema,
+    response: data(z.object({ data: reservationSchema })),
+    status: 201,
+    errors: 'default',
+    summary:
+      'Sends a reservation request with its travellers: stored as a requested reservation and acknowledged by e-mail',
+    errorStatuses: [404],
+    rateLimited: true,
+  }),
+  addReservationToProfile: route({
+    method: 'POST',
+    path: '/api/v1/add_reservation_to_profile',
+    auth: true,
+    body: addReservationBodySchema,
+    response: data(
+      z.object({ data: reservationSchema.nullable(), message: z.string().optional() }),
+    ),
+    status: 201,
+    alternateStatus: {
+      status: 200,
+      summary: 'No unattached reservation matches: data is null and message says so.',
+    },
+    errors: 'default',
+    summary:
+      "Finds a reservation of the club's records by property, confirmation number, check-in date and lead traveller's last name, and attaches it",
+    rateLimited: true,
+  }),
+  sendReservationConfirmation: route({
+    method: 'POST',
+    path: '/api/v1/send_reservation_confirmation',
+    auth: true,
+    body: sendConfirmationBodySchema,
+    response: data(z.object({ message: z.string() })),
+    status: 201,
+    errors: 'reservationConfirmation',
+    summary:
+      "E-mails the confirmation of one of the member's reservations, in the member's language, with an iCalendar file",
+    rateLimited: true,
   }),
 } as const;

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { countryField, emailField, key, nameField, phoneField } from '../fields.ts';
+import {
+  CONFIRMATION_NUMBER_MAX_LENGTH,
+  MAX_GUESTS,
+  MAX_TRAVELERS,
+  PROMO_CODE_MAX_LENGTH,
+  RESERVATION_LIST_TYPES,
+} from './constants.ts';
+import { isIsoDate, stayDateProblems } from './rules/dates.ts';
+import { travelerProblems } from './rules/travelers.ts';
 
 /** An exchange company the member belongs to (money-and-stays §3): the spec's field name. */
 export const exchangeItemSchema = z.object({ MembershipType: z.string() });
@@ -27,4 +37,167 @@ export const destinationHighlightsQuerySchema = z.object({
 
 export const destinationHighlightParamsSchema = z.object({
   destination_highlight: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+// ---------------------------------------------------------------- reservations
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const required = key('required');
+
+/** A reservation (spec §3), with the hotel's name. Dates are YYYY-MM-DD. */
+export const reservationSchema = z.object({
+  reservation_id: z.number(),
+  reservation_number: z.string(),
+  reservation_status: z.number(),
+  hotel: z.string(),
+  arriving_date: z.string(),
+  departing_date: z.string(),
+  number_of_adults: z.number(),
+  number_of_children: z.number(),
+  guest: z.string(),
+  room_type: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const userReservationsParamsSchema = z.object({ type: z.enum(RESERVATION_LIST_TYPES) });
+
+const isoDateField = z
+  .string()
+  .trim()
+  .min(1, required)
+  .refine((v) => v === '' || isIsoDate(v), key('date_invalid'));
+
+const promoCodeField = z
+  .string()
+  .trim()
+  .max(PROMO_CODE_MAX_LENGTH, key('promo_code_invalid'))
+  .refine((v) => v === '' || /^[A-Za-z0-9-]+$/.test(v), key('promo_code_invalid'));
+
+const guestsField = z.coerce
+  .number(key('guests_range'))
+  .int(key('guests_range'))
+  .min(1, key('guests_range'))
+  .max(MAX_GUESTS, key('guests_range'));
+
+/** Spec §5 dates, in the club's days (rules/dates.ts): the form and the route both use it. */
+function stayDatesRule(
+  value: { arriving: string; departing: string },
+  paths: { arriving: string; departing: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!isIsoDate(value.arriving) || !isIsoDate(value.departing)) return;
+  const problems = stayDateProblems(value, new Date());
+  if (problems.arriving)
+    ctx.addIssue({ code: 'custom', path: [paths.arriving], message: problems.arriving });
+  if (problems.departing)
+    ctx.addIssue({ code: 'custom', path: [paths.departing], message: problems.departing });
+}
+
+/**
+ * The request form (spec §3 "Reservation request"): what the dashboard's filter passes and the
+ * draft keeps. `destination` and `unitType` are ids as the selects hold them.
+ */
+export const reservationRequestFormSchema = z
+  .object({
+    destination: z.string().min(1, required),
+    guests: guestsField,
+    arrivingDate: isoDateField,
+    departingDate: isoDateField,
+    unitType: z.string().min(1, required),
+    unitTypeName: z.string().optional(),
+    promoCode: promoCodeField,
+    addTransportation: z.boolean(),
+    flexibleDestination: z.boolean(),
+    flexibleDates: z.boolean(),
+  })
+  .superRefine((form, ctx) =>
+    stayDatesRule(
+      { arriving: form.arrivingDate, departing: form.departingDate },
+      { arriving: 'arrivingDate', departing: 'departingDate' },
+      ctx,
+    ),
+  );
+export type ReservationRequestForm = z.input<typeof reservationRequestFormSchema>;
+
+/** A traveller (spec §3): an adult needs an e-mail, a child (under 12) only the names. */
+export const travelerSchema = z
+  .object({
+    age: z.enum(['adult', 'child']),
+    first_name: nameField,
+    last_name: nameField,
+    email: z.string().trim().max(254).optional().default(''),
+  })
+  .superRefine((traveler, ctx) => {
+    const problem = travelerProblems(traveler).email;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem });
+  });
+export type Traveler = z.input<typeof travelerSchema>;
+
+/**
+ * The sent form (spec §3): the stay, the primary traveller (a member's own details come from the
+ * profile; a non-member gives them) and the additional travellers.
+ */
+export const reservationRequestBodySchema = z
+  .object({
+    is_member: z.boolean(),
+    first_name: z.string().trim().max(128).optional().default(''),
+    last_name: z.string().trim().max(128).optional().default(''),
+    email: z.string().trim().max(254).optional().default(''),
+    phone: z.string().trim().max(32).nullable().optional(),
+    country: z.string().trim().toUpperCase().max(2).nullable().optional(),
+    add_transportation: z.boolean().default(false),
+    flexible_dates: z.boolean().default(true),
+    flexible_destinations: z.boolean().default(true),
+    destination: id,
+    arriving_date: isoDateField,
+    departing_date: isoDateField,
+    guests: guestsField,
+    promo_code: promoCodeField.nullable().optional(),
+    unit_type: id,
+    travelers: z.array(travelerSchema).max(MAX_TRAVELERS, key('travelers_max')).default([]),
+  })
+  .superRefine((body, ctx) => {
+    stayDatesRule(
+      { arriving: body.arriving_date, departing: body.departing_date },
+      { arriving: 'arriving_date', departing: 'departing_date' },
+      ctx,
+    );
+    if (body.is_member) return;
+    // A non-member traveller gives their own contact details (spec §6).
+    const contact = nonMemberContactSchema.safeParse(body);
+    if (!contact.success) {
+      for (const issue of contact.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+export type ReservationRequestBody = z.input<typeof reservationRequestBodySchema>;
+
+/** Spec §3 "Non-member reservation contact": the summary's form and the route check it alike. */
+export const nonMemberContactSchema = z.object({
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  phone: phoneField.refine((v) => v !== '', key('required')),
+  country: countryField,
+});
+
+/** Spec §7 add_reservation_to_profile: the property is a hotel id from the same list. */
+export const addReservationBodySchema = z.object({
+  property: id,
+  confirmation_number: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(CONFIRMATION_NUMBER_MAX_LENGTH, key('text_max')),
+  check_in_date: isoDateField,
+  traveler_last_name: nameField,
+});
+export type AddReservationBody = z.input<typeof addReservationBodySchema>;
+
+export const sendConfirmationBodySchema = z.object({
+  reservation_number: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(CONFIRMATION_NUMBER_MAX_LENGTH, key('text_max')),
 });

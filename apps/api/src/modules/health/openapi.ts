@@ -104,6 +104,12 @@ function operationOf(name: RouteName, def: RouteDef) {
                 content: { [def.binary]: { schema: { type: 'string', format: 'binary' } } },
               }
             : { description: 'Success.', content: json(toSchema(def.response, 'output')) },
+      ...(def.alternateStatus && {
+        [def.alternateStatus.status]: {
+          description: def.alternateStatus.summary,
+          content: json(toSchema(def.response, 'output')),
+        },
+      }),
       ...Object.fromEntries(
         routeErrorStatuses(def).map((status) => [status, errorResponse(def.errors, status)]),
       ),

@@ -1,6 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { destinationHighlights, exchangeMemberships } from '../../db/schema/club.ts';
+import { users } from '../../db/schema/access.ts';
+import {
+  destinationHighlights,
+  exchangeMemberships,
+  hotels,
+  reservationRequests,
+  reservations,
+  unitTypes,
+} from '../../db/schema/club.ts';
 
 /** The stays area's queries; each takes the database or a transaction. */
 
@@ -27,3 +35,122 @@ export async function findDestinationHighlight(db: Database, id: number) {
     .limit(1);
   return row;
 }
+
+const reservationColumns = {
+  id: reservations.id,
+  userId: reservations.userId,
+  reservationNumber: reservations.reservationNumber,
+  reservationStatus: reservations.reservationStatus,
+  hotel: hotels.name,
+  arrivingDate: reservations.arrivingDate,
+  departingDate: reservations.departingDate,
+  numberOfAdults: reservations.numberOfAdults,
+  numberOfChildren: reservations.numberOfChildren,
+  guest: reservations.guest,
+  roomType: reservations.roomType,
+};
+
+/** The member's reservations with their hotel, latest arrival first: one query. */
+export function listReservations(db: Database, userId: number) {
+  return db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(eq(reservations.userId, userId))
+    .orderBy(desc(reservations.arrivingDate), desc(reservations.id));
+}
+
+export async function findMemberReservation(db: Database, userId: number, number: string) {
+  const [row] = await db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(and(eq(reservations.userId, userId), eq(reservations.reservationNumber, number)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A reservation of the club's records by hotel, confirmation number and check-in date (one
+ * indexed lookup by number); the caller compares the lead traveller's last name.
+ */
+export async function findReservationToAttach(
+  db: Database,
+  hotelId: number,
+  number: string,
+  checkIn: string,
+) {
+  const [row] = await db
+    .select({ ...reservationColumns, leadLastName: reservations.leadLastName })
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(
+      and(
+        sql`upper(${reservations.reservationNumber}) = upper(${number})`,
+        eq(reservations.hotelId, hotelId),
+        eq(reservations.arrivingDate, checkIn),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Attaches an unattached reservation; false when someone got it first. */
+export async function attachReservation(db: Database, id: number, userId: number) {
+  const rows = await db
+    .update(reservations)
+    .set({ userId })
+    .where(and(eq(reservations.id, id), isNull(reservations.userId)))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
+}
+
+export async function findUnitTypeAtHotel(db: Database, hotelId: number, unitTypeId: number) {
+  const [row] = await db
+    .select({
+      hotel: hotels.name,
+      nameEn: unitTypes.nameEn,
+      nameEs: unitTypes.nameEs,
+      maxGuests: unitTypes.maxGuests,
+      unitHotelId: unitTypes.hotelId,
+    })
+    .from(hotels)
+    .leftJoin(unitTypes, eq(unitTypes.id, unitTypeId))
+    .where(eq(hotels.id, hotelId))
+    .limit(1);
+  return row;
+}
+
+export async function insertReservation(db: Database, row: typeof reservations.$inferInsert) {
+  const [created] = await db.insert(reservations).values(row).returning({ id: reservations.id });
+  if (!created) throw new Error('reservation insert returned nothing');
+  return created.id;
+}
+
+export function insertReservationRequest(
+  db: Database,
+  row: typeof reservationRequests.$inferInsert,
+) {
+  return db.insert(reservationRequests).values(row);
+}
+
+/** What the request and the confirmation e-mails need of the member. */
+export async function findMemberContact(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      languageId: users.languageId,
+      vidaMemberId: users.vidaMemberId,
+      mobilePhone: users.mobilePhone,
+      homePhone: users.homePhone,
+      country: users.country,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export type ReservationRow = Awaited<ReturnType<typeof listReservations>>[number];

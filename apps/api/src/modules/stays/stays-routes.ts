@@ -2,6 +2,7 @@ import { staysRoutes as routes } from '@mp/contract/stays/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import { translate } from '../../platform/i18n.ts';
 import type { AppModule } from '../app-module.ts';
 import { createStaysService } from './stays-service.ts';
 
@@ -21,4 +22,53 @@ export function staysRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCon
   }));
 }
 
-export const staysModule: AppModule = { name: 'stays', register: staysRoutes };
+export function reservationRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
+  const stays = createStaysService(ctx);
+
+  registerRoute(app, hooks, routes.userReservations, async ({ member }) => ({
+    data: { data: await stays.reservations(member.userId) },
+  }));
+
+  registerRoute(
+    app,
+    hooks,
+    routes.reservationRequested,
+    async ({ member, body, lang }) => ({
+      data: { data: await stays.requestReservation(member.userId, body, lang) },
+    }),
+    { rateLimit: 'reservation' },
+  );
+
+  registerRoute(
+    app,
+    hooks,
+    routes.addReservationToProfile,
+    async ({ member, body, lang, useAlternateStatus }) => {
+      const found = await stays.addToProfile(member.userId, body);
+      if (found) return { data: { data: found, message: translate(lang, 'reservation_attached') } };
+      // Spec §4: 200 means not found.
+      useAlternateStatus();
+      return { data: { data: null, message: translate(lang, 'reservation_not_found') } };
+    },
+    { rateLimit: 'reservation' },
+  );
+
+  registerRoute(
+    app,
+    hooks,
+    routes.sendReservationConfirmation,
+    async ({ member, body, lang }) => {
+      await stays.sendConfirmation(member.userId, body.reservation_number);
+      return { data: { message: translate(lang, 'reservation_confirmation_sent') } };
+    },
+    { rateLimit: 'reservation' },
+  );
+}
+
+export const staysModule: AppModule = {
+  name: 'stays',
+  register: (app, hooks, ctx) => {
+    staysRoutes(app, hooks, ctx);
+    reservationRoutes(app, hooks, ctx);
+  },
+};

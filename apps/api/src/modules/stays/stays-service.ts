@@ -1,15 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import { foldText } from '@mp/contract/rules/name';
-import type { DestinationHighlight, ExchangeItem } from '@mp/contract/stays/schemas';
+import { RESERVATION_STATUS } from '@mp/contract/stays/constants';
+import type {
+  addReservationBodySchema,
+  DestinationHighlight,
+  ExchangeItem,
+  Reservation,
+  reservationRequestBodySchema,
+} from '@mp/contract/stays/schemas';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { destinationHighlights } from '../../db/schema/club.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { localized } from '../../platform/i18n.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { staysEmails } from './stays-emails.ts';
 import {
+  attachReservation,
   findDestinationHighlight,
   findDestinationHighlights,
   findExchangeMemberships,
+  findMemberContact,
+  findMemberReservation,
+  findReservationToAttach,
+  findUnitTypeAtHotel,
+  insertReservation,
+  insertReservationRequest,
+  listReservations,
+  type ReservationRow,
 } from './stays-repository.ts';
 
 type HighlightRow = typeof destinationHighlights.$inferSelect;
@@ -27,7 +47,8 @@ function toHighlight(row: HighlightRow, lang: Language): DestinationHighlight {
 }
 
 /** Exchange companies and destination highlights (money-and-stays §2, §3, §7). */
-export function createStaysService({ db }: Pick<AppContext, 'db'>) {
+export function createStaysService(ctx: Pick<AppContext, 'db' | 'config' | 'kickMail'>) {
+  const { db, config } = ctx;
   return {
     /** The spec's shape: one list, inside a list. An empty one means the member has none. */
     async exchanges(userId: number): Promise<[ExchangeItem[]]> {
@@ -49,5 +70,181 @@ export function createStaysService({ db }: Pick<AppContext, 'db'>) {
       if (!row) throw new AppError(404, 'not_found');
       return toHighlight(row, lang);
     },
+
+    /** Every reservation of the member (spec: the client groups them). One query. */
+    async reservations(userId: number): Promise<Reservation[]> {
+      return (await listReservations(db, userId)).map(toReservation);
+    },
+
+    /**
+     * Spec §4 "Reservation request flow": the stay and its travellers, stored as a requested
+     * reservation (status 1) with the full request beside it, and acknowledged by e-mail in the
+     * member's language, in one transaction.
+     */
+    async requestReservation(
+      userId: number,
+      body: z.output<typeof reservationRequestBodySchema>,
+      lang: Language,
+    ): Promise<Reservation> {
+      const [unit, member] = await Promise.all([
+        findUnitTypeAtHotel(db, body.destination, body.unit_type),
+        findMemberContact(db, userId),
+      ]);
+      if (!member) throw new AppError(404, 'not_found');
+      if (!unit) {
+        throw new AppError(400, 'validation_failed', { fields: { destination: ['invalid'] } });
+      }
+      if (unit.unitHotelId !== body.destination || !unit.nameEn || !unit.nameEs) {
+        throw new AppError(400, 'validation_failed', {
+          fields: { unit_type: ['unit_type_not_at_hotel'] },
+        });
+      }
+      if (unit.maxGuests !== null && body.guests > unit.maxGuests) {
+        throw new AppError(400, 'validation_failed', {
+          fields: { guests: ['too_many_guests_for_unit'] },
+        });
+      }
+      // A member travels as themself: the profile's details, not what the form says.
+      const primary = body.is_member
+        ? {
+            firstName: member.firstName,
+            lastName: member.lastName,
+            email: member.email,
+            phone: member.mobilePhone ?? member.homePhone,
+            country: member.country,
+          }
+        : {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            phone: body.phone ?? null,
+            country: body.country ?? null,
+          };
+      const unitName = lang === 'es' ? unit.nameEs : unit.nameEn;
+      const number = `REQ-${randomBytes(4).toString('hex').toUpperCase()}`;
+      const children = body.travelers.filter((t) => t.age === 'child').length;
+      const memberLang: Language = member.languageId === 'es' ? 'es' : 'en';
+      const mail = staysEmails.requestReceived(memberLang, member.firstName, {
+        hotel: unit.hotel,
+        arriving: body.arriving_date,
+        departing: body.departing_date,
+        guests: body.guests,
+        unit: memberLang === 'es' ? unit.nameEs : unit.nameEn,
+        number,
+        reservationsUrl: `${config.publicUrl}/my-reservations`,
+      });
+      const id = await db.transaction(async (tx) => {
+        const created = await insertReservation(tx, {
+          userId,
+          reservationNumber: number,
+          reservationStatus: RESERVATION_STATUS.requested,
+          hotelId: body.destination,
+          arrivingDate: body.arriving_date,
+          departingDate: body.departing_date,
+          numberOfAdults: body.travelers.length - children + 1,
+          numberOfChildren: children,
+          guest: `${primary.firstName} ${primary.lastName}`,
+          leadLastName: primary.lastName,
+          roomType: unitName,
+        });
+        await insertReservationRequest(tx, {
+          userId,
+          isMember: body.is_member,
+          firstName: primary.firstName,
+          lastName: primary.lastName,
+          email: primary.email,
+          phone: primary.phone,
+          country: primary.country,
+          destination: unit.hotel,
+          hotelId: body.destination,
+          unitTypeId: body.unit_type,
+          arrivingDate: body.arriving_date,
+          departingDate: body.departing_date,
+          guests: body.guests,
+          promoCode: body.promo_code || null,
+          addTransportation: body.add_transportation,
+          flexibleDates: body.flexible_dates,
+          flexibleDestinations: body.flexible_destinations,
+          travelers: body.travelers.map((t) => ({
+            age: t.age,
+            first_name: t.first_name,
+            last_name: t.last_name,
+            ...(t.email && { email: t.email }),
+          })),
+        });
+        await enqueueEmail(tx, { ...mail, to: member.email, template: 'reservation_requested' });
+        return created;
+      });
+      ctx.kickMail();
+      const row = (await listReservations(db, userId)).find((r) => r.id === id);
+      if (!row) throw new Error('the new reservation is not listed');
+      return toReservation(row);
+    },
+
+    /**
+     * Spec §7 add_reservation_to_profile: an unattached reservation whose hotel, number, check-in
+     * date and lead traveller's last name (any case or accent) all match is attached. Null for no
+     * match, and for one attached to someone else: another member's booking is never revealed.
+     */
+    async addToProfile(
+      userId: number,
+      body: z.output<typeof addReservationBodySchema>,
+    ): Promise<Reservation | null> {
+      const row = await findReservationToAttach(
+        db,
+        body.property,
+        body.confirmation_number,
+        body.check_in_date,
+      );
+      if (!row || foldText(row.leadLastName) !== foldText(body.traveler_last_name)) return null;
+      if (row.userId === userId) return toReservation(row);
+      if (row.userId !== null || !(await attachReservation(db, row.id, userId))) return null;
+      return toReservation({ ...row, userId });
+    },
+
+    /** Spec §7 send_reservation_confirmation: the e-mail with its calendar file. */
+    async sendConfirmation(userId: number, reservationNumber: string): Promise<void> {
+      const [row, member] = await Promise.all([
+        findMemberReservation(db, userId, reservationNumber),
+        findMemberContact(db, userId),
+      ]);
+      if (!row || !member) throw new AppError(404, 'not_found');
+      const lang: Language = member.languageId === 'es' ? 'es' : 'en';
+      const mail = staysEmails.confirmation(
+        lang,
+        member.firstName,
+        row,
+        `${config.publicUrl}/my-reservations`,
+      );
+      const calendar = staysEmails.calendar(lang, row, new URL(config.publicUrl).hostname);
+      await enqueueEmail(db, {
+        ...mail,
+        to: member.email,
+        template: 'reservation_confirmation',
+        attachments: [
+          {
+            filename: `reservation-${row.reservationNumber}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            contentBase64: Buffer.from(calendar, 'utf8').toString('base64'),
+          },
+        ],
+      });
+      ctx.kickMail();
+    },
+  };
+}
+
+function toReservation(row: ReservationRow): Reservation {
+  return {
+    reservation_id: row.id,
+    reservation_number: row.reservationNumber,
+    reservation_status: row.reservationStatus,
+    hotel: row.hotel,
+    arriving_date: row.arrivingDate,
+    departing_date: row.departingDate,
+    number_of_adults: row.numberOfAdults,
+    number_of_children: row.numberOfChildren,
+    guest: row.guest,
+    room_type: row.roomType,
   };
 }

@@ -12,6 +12,8 @@ export interface RouteContext<R extends RouteDef> {
   member: R extends { auth: true } ? Member : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Answers with the contract's alternate success status instead of the main one. */
+  useAlternateStatus: () => void;
 }
 
 /** The per-IP (and per-e-mail) buckets a rate-limited route can be counted in (SECURITY.md). */
@@ -25,7 +27,8 @@ export type RouteBucket =
   | 'refresh'
   | 'contact'
   | 'reply'
-  | 'payment';
+  | 'payment'
+  | 'reservation';
 
 export interface RouteHooks {
   authenticate: preHandlerHookHandler;
@@ -62,10 +65,17 @@ export function registerRoute<R extends RouteDef>(
       ...(def.params && { params: def.params }),
       ...(def.query && { querystring: def.query }),
       ...(def.body && { body: def.body }),
-      ...(def.status !== 204 && !def.binary && { response: { [def.status]: def.response } }),
+      ...(def.status !== 204 &&
+        !def.binary && {
+          response: {
+            [def.status]: def.response,
+            ...(def.alternateStatus && { [def.alternateStatus.status]: def.response }),
+          },
+        }),
     },
     preHandler,
     handler: async (request, reply) => {
+      let status = def.status;
       const result = await handler({
         params: request.params,
         query: request.query,
@@ -74,9 +84,13 @@ export function registerRoute<R extends RouteDef>(
         member: request.member,
         request,
         reply,
+        useAlternateStatus: () => {
+          if (!def.alternateStatus) throw new Error(`${def.path} has no alternate status`);
+          status = def.alternateStatus.status;
+        },
       } as RouteContext<R>);
-      reply.status(def.status);
-      return def.status === 204 ? reply.send() : result;
+      reply.status(status);
+      return status === 204 ? reply.send() : result;
     },
   });
 }

@@ -1,5 +1,6 @@
 import { paymentsMessagesEn } from '@mp/contract/payments/messages.en';
 import { profileMessagesEn } from '@mp/contract/profile/messages.en';
+import { staysMessagesEn } from '@mp/contract/stays/messages.en';
 import { account } from './account';
 import { dashboard } from './dashboard';
 import { inbox } from './inbox';
@@ -13,7 +14,7 @@ export const member = {
   dashboard,
   inbox,
   // Merged into the visitor part's `messages` when it loads (i18n.ts addBundle, deep).
-  messages: { ...profileMessagesEn, ...paymentsMessagesEn },
+  messages: { ...profileMessagesEn, ...paymentsMessagesEn, ...staysMessagesEn },
   payments,
   reference,
   stays,

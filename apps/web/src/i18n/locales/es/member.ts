@@ -1,5 +1,6 @@
 import { paymentsMessagesEs } from '@mp/contract/payments/messages.es';
 import { profileMessagesEs } from '@mp/contract/profile/messages.es';
+import { staysMessagesEs } from '@mp/contract/stays/messages.es';
 import type { Catalog } from '../../catalog';
 import type { member as en } from '../en/member';
 import { account } from './account';
@@ -15,7 +16,7 @@ export const member: Catalog<typeof en> = {
   dashboard,
   inbox,
   // Merged into the visitor part's `messages` when it loads (i18n.ts addBundle, deep).
-  messages: { ...profileMessagesEs, ...paymentsMessagesEs },
+  messages: { ...profileMessagesEs, ...paymentsMessagesEs, ...staysMessagesEs },
   payments,
   reference,
   stays,

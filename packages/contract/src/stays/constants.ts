@@ -1,0 +1,54 @@
+/** money-and-stays §3 "Reservation statuses". */
+export const RESERVATION_STATUS = {
+  requested: 1,
+  confirmed: 2,
+  traveled: 3,
+  transferred: 4,
+  canceled: 5,
+} as const;
+/** Spec §4: canceled means 5; 5 and 9 are in neither upcoming nor past. */
+export const CANCELED_STATUS = 5;
+export const HIDDEN_FROM_TIMELINE: readonly number[] = [5, 9];
+
+/** The label a status shows (spec §3: 6, 8 and 9 are "confirmed" too; 7 is "complete"). */
+export type ReservationStatusLabel =
+  | 'requested'
+  | 'confirmed'
+  | 'traveled'
+  | 'transferred'
+  | 'canceled'
+  | 'complete';
+export function reservationStatusLabel(status: number): ReservationStatusLabel {
+  switch (status) {
+    case 1:
+      return 'requested';
+    case 3:
+      return 'traveled';
+    case 4:
+      return 'transferred';
+    case 5:
+      return 'canceled';
+    case 7:
+      return 'complete';
+    default:
+      return 'confirmed';
+  }
+}
+
+/** Spec §9: at most 8 additional travellers; a child is under 12; guests start at 1. */
+export const MAX_TRAVELERS = 8;
+export const CHILD_MAX_AGE = 11;
+export const DEFAULT_GUESTS = 1;
+export const MAX_GUESTS = 12;
+export const PROMO_CODE_MAX_LENGTH = 32;
+export const CONFIRMATION_NUMBER_MAX_LENGTH = 32;
+
+/** The club's resorts are in Cancún's time zone: "today" and "the past" are counted there. */
+export const CLUB_TIME_ZONE = 'America/Cancun';
+
+/** GET /api/v1/user_reservations/{type}: the spec's client asks for `all`. */
+export const RESERVATION_LIST_TYPES = ['all', 'upcoming', 'past', 'canceled'] as const;
+export type ReservationListType = (typeof RESERVATION_LIST_TYPES)[number];
+
+/** The draft of the request form, kept in local storage (spec §2). */
+export const RESERVATION_DRAFT_KEY = 'reservation-draft';

@@ -1,0 +1,25 @@
+import type { StaysEmailKey } from './emails.en.ts';
+
+export const staysEmailsEs: Record<StaysEmailKey, string> = {
+  request_subject: 'Recibimos tu solicitud de reservación en {{hotel}}',
+  request_intro:
+    'Gracias por tu solicitud para hospedarte en {{hotel}} del {{arriving}} al {{departing}}: {{guests}} huésped(es) en {{unit}}. Tu número de solicitud es {{number}}. Nuestro equipo de reservaciones te responderá en menos de 24 horas.',
+  request_action: 'Ver mis reservaciones',
+  request_note:
+    'Atención a Socios: 800 123 4567, de lunes a viernes de 9 a 20 h y sábados de 9 a 18 h (hora del centro).',
+  confirmation_subject: 'Tu reservación {{number}} en {{hotel}}',
+  confirmation_intro:
+    'Esta es tu reservación {{number}} en {{hotel}}: llegada el {{arriving}}, salida el {{departing}}, {{adults}} adulto(s) y {{children}} menor(es), {{room}}. Estado: {{status}}. El archivo de calendario adjunto agrega la estancia a tu calendario.',
+  confirmation_action: 'Ver mis reservaciones',
+  confirmation_note:
+    'Al registrarte, presenta una identificación de cada adulto. Te esperamos con gusto.',
+  calendar_title: 'Estancia en {{hotel}}',
+  calendar_description:
+    'Reservación {{number}} · {{room}} · {{adults}} adulto(s), {{children}} menor(es)',
+  status_requested: 'solicitada',
+  status_confirmed: 'confirmada',
+  status_traveled: 'viajada',
+  status_transferred: 'transferida',
+  status_canceled: 'cancelada',
+  status_complete: 'completada',
+};
