@@ -8,6 +8,7 @@ import {
   MessageSquare,
   UserRound,
 } from 'lucide-react';
+import { reservationDraft } from '@/features/stays/api/reservations';
 import { paths } from '@/lib/paths';
 import { isRegisteredMemberPath } from './member-routes';
 
@@ -45,13 +46,21 @@ export interface NavItem {
   isHeaderIcon?: boolean;
   /** Also linked from the footer (spec §1: about and contact). */
   isInFooter?: boolean;
+  /** Runs when the member follows the entry (request-reservation starts without the draft). */
+  onSelect?: () => void;
 }
 
 /** Spec §1, the header menu in its order. Paths of the second document for its screens. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: paths.dashboard, icon: House },
   { key: 'myAccount', path: paths.myAccount, icon: UserRound, isHeaderIcon: true },
-  { key: 'requestReservation', path: paths.requestReservation, group: 'stays' },
+  {
+    key: 'requestReservation',
+    path: paths.requestReservation,
+    group: 'stays',
+    // Spec §1: the menu's request reservation starts a new request.
+    onSelect: () => reservationDraft.clear(),
+  },
   { key: 'myReservations', path: paths.myReservations, group: 'stays' },
   { key: 'preRegistration', path: paths.preRegistration, group: 'stays' },
   { key: 'myContracts', path: paths.myContracts, group: 'payments' },

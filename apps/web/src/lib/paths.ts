@@ -23,6 +23,11 @@ export const paths = {
   /** The link that confirms a new e-mail address: `/account/email/confirm/{id}/{hash}`. */
   confirmEmailChange: '/account/email/confirm',
   requestReservation: '/request-reservation',
+  /** The summary and the traveller form, with the request in navigation state. */
+  reservationSummary: '/reservation-summary',
+  addReservation: '/add-reservation-to-profile',
+  /** The lookup's result, with the reservation in navigation state. */
+  reservationFound: '/reservation-found',
   myReservations: '/my-reservations',
   preRegistration: '/pre-registration',
   myContracts: '/my-vida-vacations-contracts',

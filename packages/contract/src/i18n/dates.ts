@@ -22,3 +22,8 @@ export function formatDateTime(date: Date, language: Language): string {
     timeStyle: 'short',
   }).format(date);
 }
+
+/** Spec §5 date pickers on phones and tablets, 'dd MMM': "05 Nov", "05 nov". */
+export function formatDayMonth(date: Date, language: Language): string {
+  return formatDayMonthYear(date, language).split(' ').slice(0, 2).join(' ');
+}

@@ -41,8 +41,9 @@ export const destinationHighlightParamsSchema = z.object({
 
 // ---------------------------------------------------------------- reservations
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const required = key('required');
+/** A chosen id (hotel, unit type): a select's value arrives as text. */
+const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
 
 /** A reservation (spec §3), with the hotel's name. Dates are YYYY-MM-DD. */
 export const reservationSchema = z.object({
@@ -162,24 +163,43 @@ export const reservationRequestBodySchema = z
       { arriving: 'arriving_date', departing: 'departing_date' },
       ctx,
     );
-    if (body.is_member) return;
-    // A non-member traveller gives their own contact details (spec §6).
-    const contact = nonMemberContactSchema.safeParse(body);
-    if (!contact.success) {
-      for (const issue of contact.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
+    nonMemberRule(body, ctx);
   });
 export type ReservationRequestBody = z.input<typeof reservationRequestBodySchema>;
 
 /** Spec §3 "Non-member reservation contact": the summary's form and the route check it alike. */
-export const nonMemberContactSchema = z.object({
+const nonMemberContactSchema = z.object({
   first_name: nameField,
   last_name: nameField,
   email: emailField,
   phone: phoneField.refine((v) => v !== '', key('required')),
   country: countryField,
 });
+
+/** A non-member traveller gives their own contact details (spec §6); a member travels as themself. */
+function nonMemberRule(
+  value: { is_member: boolean; [field: string]: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (value.is_member) return;
+  const contact = nonMemberContactSchema.safeParse(value);
+  if (contact.success) return;
+  for (const issue of contact.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}
+
+/** The summary's primary traveller: the member toggle, or someone else's contact details. */
+export const primaryTravelerFormSchema = z
+  .object({
+    is_member: z.boolean(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    country: z.string(),
+  })
+  .superRefine(nonMemberRule);
+export type PrimaryTravelerForm = z.input<typeof primaryTravelerFormSchema>;
 
 /** Spec §7 add_reservation_to_profile: the property is a hotel id from the same list. */
 export const addReservationBodySchema = z.object({

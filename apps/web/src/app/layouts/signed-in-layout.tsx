@@ -64,7 +64,15 @@ function NavItemLink({
 }) {
   const { t } = useTranslation('shell');
   return (
-    <NavLink to={item.path} className={styles.navLink} onClick={onNavigate} end>
+    <NavLink
+      to={item.path}
+      className={styles.navLink}
+      onClick={() => {
+        item.onSelect?.();
+        onNavigate?.();
+      }}
+      end
+    >
       {item.icon && <item.icon size={18} aria-hidden="true" className={styles.navIcon} />}
       {t(`nav.${item.key}`)}
       <NavBadge item={item} profile={profile} />

@@ -1,7 +1,7 @@
 import { SavedCards } from '@/features/payments/components/saved-cards';
 import { EditProfilePage } from '@/features/profile/components/edit-profile-page';
 
-/** Edit profile with the member's saved cards, read-only (the cards issue makes them editable). */
+/** Edit profile with the payments area's saved cards (add, make default, update, remove). */
 export function Component() {
   return <EditProfilePage savedCards={<SavedCards />} />;
 }

@@ -163,8 +163,11 @@ function MoreAbout() {
   );
 }
 
-/** `extras`: other areas' blocks (highlights, exchanges), composed in by the route (features do not import each other). */
-export function DashboardPage({ extras }: { extras?: ReactNode }) {
+/**
+ * `filter` (the reservation filter) and `extras` (highlights, exchanges) are other areas' blocks,
+ * composed in by the route (features do not import each other).
+ */
+export function DashboardPage({ filter, extras }: { filter?: ReactNode; extras?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const profile = useProfile();
 
@@ -191,6 +194,7 @@ export function DashboardPage({ extras }: { extras?: ReactNode }) {
       )}
       {profile.data && (
         <div className={styles.grid}>
+          {filter && <div className={styles.wide}>{filter}</div>}
           <MembershipCard profile={profile.data} />
           <StatsCard profile={profile.data} />
           <MoreAbout />

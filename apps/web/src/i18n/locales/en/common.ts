@@ -10,6 +10,11 @@ export const common = {
   skipToContent: 'Skip to main content',
   requiredNote: 'Fields marked with * are required.',
   opensInNewTab: '(opens in a new tab)',
+  dateField: {
+    choose: 'Choose the date: {{label}}',
+    calendar: 'Calendar: {{label}}',
+    placeholder: 'DD MMM YYYY',
+  },
   language: {
     label: 'Language',
     switchTo: 'Cambiar a español',

@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { inbox } from './inbox';
 import { payments } from './payments';
 import { reference } from './reference';
+import { reservations } from './reservations';
 import { stays } from './stays';
 
 /** The member screens' texts: their own chunk, loaded once someone is signed in. */
@@ -17,5 +18,6 @@ export const member = {
   messages: { ...profileMessagesEn, ...paymentsMessagesEn, ...staysMessagesEn },
   payments,
   reference,
+  reservations,
   stays,
 };

@@ -13,6 +13,11 @@ export const common: Catalog<typeof en> = {
   skipToContent: 'Ir al contenido principal',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  dateField: {
+    choose: 'Elegir la fecha: {{label}}',
+    calendar: 'Calendario: {{label}}',
+    placeholder: 'DD MMM AAAA',
+  },
   language: {
     label: 'Idioma',
     switchTo: 'Switch to English',

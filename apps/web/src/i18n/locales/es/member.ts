@@ -8,6 +8,7 @@ import { dashboard } from './dashboard';
 import { inbox } from './inbox';
 import { payments } from './payments';
 import { reference } from './reference';
+import { reservations } from './reservations';
 import { stays } from './stays';
 
 /** The member screens' texts: their own chunk, loaded once someone is signed in. */
@@ -19,5 +20,6 @@ export const member: Catalog<typeof en> = {
   messages: { ...profileMessagesEs, ...paymentsMessagesEs, ...staysMessagesEs },
   payments,
   reference,
+  reservations,
   stays,
 };

@@ -1,0 +1,5 @@
+import { MyReservationsPage } from '@/features/stays/components/my-reservations-page';
+
+export function Component() {
+  return <MyReservationsPage />;
+}

@@ -1,0 +1,186 @@
+import { clubToday } from '@mp/contract/stays/rules/dates';
+import { groupReservations, placeholderTiles } from '@mp/contract/stays/rules/reservations';
+import type { Reservation } from '@mp/contract/stays/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, Mail, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/api/client';
+import { useMediaQuery } from '@/lib/media';
+import { errorMessageOf, notify } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
+import { Button, buttonClassName } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { EmptyState } from '@/ui/empty-state';
+import page from '@/ui/page.module.css';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { userReservationsQueryOptions, useSendConfirmation } from '../api/reservations';
+import { ReservationCard } from './reservation-card';
+import styles from './reservations.module.css';
+
+/**
+ * money-and-stays §2 "My reservations": upcoming, past and canceled (§4 grouping), each with the
+ * confirmation e-mail; past and canceled are accordions on phones; empty tiles pad the last row;
+ * the add-reservation entry; no reservations at all says so and goes home.
+ */
+export function MyReservationsPage() {
+  const { t } = useTranslation('reservations');
+  const navigate = useNavigate();
+  const reservations = useQuery(userReservationsQueryOptions());
+  const isEmpty = reservations.isSuccess && reservations.data.length === 0;
+
+  useEffect(() => {
+    if (!isEmpty) return;
+    notify('warning', 'reservations_empty');
+    navigate(paths.dashboard, { replace: true });
+  }, [isEmpty, navigate]);
+
+  return (
+    <div className={page.page}>
+      <title>{t('mine.title')}</title>
+      <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')}>
+        <div className={styles.headerActions}>
+          <Link className={buttonClassName('secondary')} to={paths.addReservation}>
+            <CalendarPlus size={18} aria-hidden="true" />
+            {t('mine.add')}
+          </Link>
+          <Link className={buttonClassName('secondary')} to={paths.requestReservation}>
+            {t('mine.request')}
+          </Link>
+        </div>
+      </PageHeader>
+      <div className={page.body}>
+        {reservations.isError ? (
+          <Card>
+            <EmptyState
+              icon={<TriangleAlert size={28} aria-hidden="true" />}
+              title={t('loadError')}
+              text={t('loadErrorText')}
+              action={
+                <Button onClick={() => reservations.refetch()} isLoading={reservations.isFetching}>
+                  {t('retry')}
+                </Button>
+              }
+            />
+          </Card>
+        ) : reservations.isSuccess && !isEmpty ? (
+          <Groups list={reservations.data} />
+        ) : (
+          <div className={styles.grid} aria-busy="true">
+            <Skeleton height={220} />
+            <Skeleton height={220} />
+            <Skeleton height={220} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Groups({ list }: { list: Reservation[] }) {
+  const { t } = useTranslation('reservations');
+  const groups = groupReservations(list, clubToday(new Date()));
+  const isPhone = !useMediaQuery('(min-width: 768px)');
+  return (
+    <div className={styles.groups}>
+      <Group title={t('mine.upcoming')} items={groups.upcoming} empty={t('mine.noUpcoming')} />
+      {isPhone ? (
+        <>
+          <Accordion title={t('mine.past')} items={groups.past} empty={t('mine.noPast')} />
+          <Accordion
+            title={t('mine.canceled')}
+            items={groups.canceled}
+            empty={t('mine.noCanceled')}
+          />
+        </>
+      ) : (
+        <>
+          <Group title={t('mine.past')} items={groups.past} empty={t('mine.noPast')} />
+          <Group title={t('mine.canceled')} items={groups.canceled} empty={t('mine.noCanceled')} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function useColumnsWidth(): number {
+  const wide = useMediaQuery('(min-width: 960px)');
+  const medium = useMediaQuery('(min-width: 500px)');
+  return wide ? 960 : medium ? 500 : 375;
+}
+
+function Tiles({ items }: { items: Reservation[] }) {
+  const width = useColumnsWidth();
+  const pads = placeholderTiles(items.length, width);
+  return (
+    <div className={styles.grid}>
+      {items.map((reservation) => (
+        <ReservationCard
+          key={reservation.reservation_id}
+          reservation={reservation}
+          action={<SendConfirmation reservation={reservation} />}
+        />
+      ))}
+      {Array.from({ length: pads }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: empty tiles have nothing but their place
+        <div key={i} className={styles.placeholder} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function Group({ title, items, empty }: { title: string; items: Reservation[]; empty: string }) {
+  return (
+    <section className={styles.group} aria-label={title}>
+      <h2 className={styles.groupTitle}>
+        {title} <span className={styles.count}>{items.length}</span>
+      </h2>
+      {items.length === 0 ? <p className={styles.muted}>{empty}</p> : <Tiles items={items} />}
+    </section>
+  );
+}
+
+function Accordion({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: Reservation[];
+  empty: string;
+}) {
+  return (
+    <details className={styles.accordion}>
+      <summary className={styles.accordionSummary}>
+        <span className={styles.groupTitle}>{title}</span>
+        <span className={styles.count}>{items.length}</span>
+      </summary>
+      {items.length === 0 ? <p className={styles.muted}>{empty}</p> : <Tiles items={items} />}
+    </details>
+  );
+}
+
+function SendConfirmation({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('reservations');
+  const send = useSendConfirmation();
+  return (
+    <Button
+      variant="ghost"
+      isLoading={send.isPending}
+      aria-label={t('mine.sendOf', { number: reservation.reservation_number })}
+      onClick={async () => {
+        try {
+          const answer = await send.mutateAsync(reservation.reservation_number);
+          notify('success', answer.data.message);
+        } catch (error) {
+          notify('error', isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
+        }
+      }}
+    >
+      <Mail size={18} aria-hidden="true" />
+      {t('mine.send')}
+    </Button>
+  );
+}

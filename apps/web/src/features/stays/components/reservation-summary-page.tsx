@@ -1,0 +1,433 @@
+import { formatDayMonthYear } from '@mp/contract/i18n/dates';
+import { destinationOf } from '@mp/contract/reference/imagery';
+import { MAX_TRAVELERS } from '@mp/contract/stays/constants';
+import {
+  blankTraveler,
+  canAddTraveler,
+  initialTravelers,
+  type TravelerRow,
+  travelerProblems,
+} from '@mp/contract/stays/rules/travelers';
+import { primaryTravelerFormSchema } from '@mp/contract/stays/schemas';
+import { CircleCheck, Plus, SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCountryOptions } from '@/components/country-options';
+import { useLanguage } from '@/i18n/use-language';
+import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
+import { paths } from '@/lib/paths';
+import { BackLink } from '@/ui/back-link';
+import { Button, buttonClassName } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Checkbox } from '@/ui/checkbox';
+import { EmptyState } from '@/ui/empty-state';
+import { fieldStyles } from '@/ui/field';
+import { Modal, modalStyles } from '@/ui/modal';
+import { FormNoticeBar } from '@/ui/notification-bar';
+import page from '@/ui/page.module.css';
+import { PageHeader } from '@/ui/page-header';
+import { Select } from '@/ui/select';
+import { TextField } from '@/ui/text-field';
+import { reservationDraft, useRequestReservation } from '../api/reservations';
+import { destinationArt } from './destination-art';
+import type { ReservationSummaryState } from './request-reservation-page';
+import styles from './reservations.module.css';
+
+const dayOf = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+/**
+ * money-and-stays §2 "Reservation request and summary": the request in navigation state (else
+ * 'no data available'), its picture, unit type, hotel, promo code and dates, then the one-more-
+ * step form: the primary traveller (the member, or someone else's contact details) and the
+ * additional travellers (§4 rules), sent as the spec's form; 201 clears the draft and thanks.
+ */
+export function ReservationSummaryPage({ isMember }: { isMember: boolean }) {
+  const { t } = useTranslation('reservations');
+  const language = useLanguage();
+  const state = useLocation().state as ReservationSummaryState | null;
+  const header = (
+    <PageHeader title={t('summary.title')} subtitle={t('summary.subtitle')}>
+      <BackLink to={paths.requestReservation}>{t('summary.back')}</BackLink>
+    </PageHeader>
+  );
+  if (!state?.request) {
+    return (
+      <div className={page.page}>
+        {header}
+        <div className={page.body}>
+          <Card className={page.narrow}>
+            <EmptyState
+              icon={<SearchX size={28} aria-hidden="true" />}
+              title={t('noData')}
+              text={t('summary.noDataText')}
+              action={
+                <Link className={buttonClassName()} to={paths.requestReservation}>
+                  {t('summary.start')}
+                </Link>
+              }
+            />
+          </Card>
+        </div>
+      </div>
+    );
+  }
+  const { request, hotelName, unitTypeName } = state;
+  const art = destinationArt(destinationOf(hotelName) ?? '');
+  return (
+    <div className={page.page}>
+      <title>{t('summary.title')}</title>
+      {header}
+      <div className={page.body}>
+        <div className={styles.summaryLayout}>
+          <Card as="section" aria-labelledby="stay-title" className={styles.stay}>
+            <img className={styles.stayImage} src={art} alt="" width={480} height={240} />
+            <h2 id="stay-title" className={styles.heading}>
+              {unitTypeName}
+            </h2>
+            <p className={styles.hotel}>{hotelName}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('summary.arriving')}</dt>
+                <dd>{formatDayMonthYear(dayOf(request.arrivingDate), language)}</dd>
+              </div>
+              <div>
+                <dt>{t('summary.departing')}</dt>
+                <dd>{formatDayMonthYear(dayOf(request.departingDate), language)}</dd>
+              </div>
+              <div>
+                <dt>{t('summary.guests')}</dt>
+                <dd>{String(request.guests)}</dd>
+              </div>
+              {request.promoCode && (
+                <div>
+                  <dt>{t('summary.promoCode')}</dt>
+                  <dd>{request.promoCode}</dd>
+                </div>
+              )}
+            </dl>
+          </Card>
+          <OneMoreStep state={state} isMember={isMember} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMember: boolean }) {
+  const { t } = useTranslation('reservations');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const countries = useCountryOptions(language);
+  const send = useRequestReservation();
+  const [rows, setRows] = useState<TravelerRow[]>(() =>
+    initialTravelers(Number(state.request.guests)),
+  );
+  const [saved, setSaved] = useState<Record<number, TravelerRow>>({});
+  const [showProblems, setShowProblems] = useState<ReadonlySet<number>>(new Set());
+  const [travelersError, setTravelersError] = useState(false);
+  const [isThanked, setIsThanked] = useState(false);
+  const contact = useZodForm(primaryTravelerFormSchema, {
+    defaultValues: {
+      is_member: isMember,
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      country: '',
+    },
+  });
+  const asMember = contact.watch('is_member');
+  const request = state.request;
+
+  const update = (index: number, change: Partial<TravelerRow>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const problemsOf = (row: TravelerRow) => travelerProblems(row);
+  const isValid = (row: TravelerRow) => Object.keys(problemsOf(row)).length === 0;
+  const flag = (index: number) => setShowProblems((current) => new Set(current).add(index));
+
+  const body = () => ({
+    add_transportation: request.addTransportation,
+    flexible_dates: request.flexibleDates,
+    flexible_destinations: request.flexibleDestination,
+    destination: Number(request.destination),
+    arriving_date: request.arrivingDate,
+    departing_date: request.departingDate,
+    guests: Number(request.guests),
+    promo_code: request.promoCode || null,
+    unit_type: Number(request.unitType),
+    travelers: rows.map(({ age, first_name, last_name, email }) => ({
+      age,
+      first_name,
+      last_name,
+      ...(age === 'adult' && { email }),
+    })),
+  });
+
+  const submit = useFormSubmit(contact, {
+    send: async (values) => {
+      // A member travels as themself: the server takes the profile's details.
+      await send.mutateAsync({ ...body(), ...(values.is_member ? { is_member: true } : values) });
+      reservationDraft.clear();
+      setIsThanked(true);
+    },
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Spec §4: every traveller passes its rules before anything is sent.
+    const bad = rows.flatMap((row, index) => (isValid(row) ? [] : [index]));
+    setTravelersError(bad.length > 0);
+    if (bad.length > 0) {
+      event.preventDefault();
+      setShowProblems(new Set(bad));
+      setRows((current) =>
+        current.map((row, i) => (bad.includes(i) ? { ...row, isShown: true } : row)),
+      );
+      return;
+    }
+    void submit.onSubmit(event);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="step-title" className={styles.step}>
+      <h2 id="step-title" className={styles.heading}>
+        {t('summary.stepTitle')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormNoticeBar notice={submit.notice} onClose={submit.clearNotice} />
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('summary.primary')}</legend>
+          <Checkbox label={t('summary.isMember')} {...contact.register('is_member')} />
+          {!asMember && (
+            <>
+              <div className={fieldStyles.row}>
+                <TextField
+                  label={t('summary.firstName')}
+                  autoComplete="given-name"
+                  isRequired
+                  errors={fieldErrorKeys(contact.formState.errors.first_name)}
+                  {...contact.register('first_name')}
+                />
+                <TextField
+                  label={t('summary.lastName')}
+                  autoComplete="family-name"
+                  isRequired
+                  errors={fieldErrorKeys(contact.formState.errors.last_name)}
+                  {...contact.register('last_name')}
+                />
+              </div>
+              <div className={fieldStyles.row}>
+                <TextField
+                  label={t('summary.email')}
+                  type="email"
+                  autoComplete="email"
+                  isRequired
+                  errors={fieldErrorKeys(contact.formState.errors.email)}
+                  {...contact.register('email')}
+                />
+                <TextField
+                  label={t('summary.phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  isRequired
+                  errors={fieldErrorKeys(contact.formState.errors.phone)}
+                  {...contact.register('phone')}
+                />
+              </div>
+              <Select
+                label={t('summary.country')}
+                placeholder={t('summary.countryPlaceholder')}
+                options={countries}
+                autoComplete="country"
+                isRequired
+                errors={fieldErrorKeys(contact.formState.errors.country)}
+                {...contact.register('country')}
+              />
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>
+            {t('summary.travelers', { count: rows.length, max: MAX_TRAVELERS })}
+          </legend>
+          {rows.length === 0 && <p className={styles.muted}>{t('summary.noTravelers')}</p>}
+          {travelersError && (
+            <p className={styles.error} role="alert">
+              {t('summary.travelersInvalid')}
+            </p>
+          )}
+          <ol className={styles.travelers}>
+            {rows.map((row, index) => (
+              <TravelerItem
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their place is theirs
+                key={index}
+                index={index}
+                row={row}
+                problems={showProblems.has(index) ? problemsOf(row) : {}}
+                onChange={(change) => update(index, change)}
+                onSave={() => {
+                  if (!isValid(row)) return flag(index);
+                  setSaved((current) => ({ ...current, [index]: row }));
+                  update(index, { isNew: false, isShown: false });
+                }}
+                onEdit={() => update(index, { isShown: true })}
+                onCancel={() => {
+                  const before = saved[index];
+                  if (before) update(index, { ...before, isShown: false });
+                }}
+                onDelete={() => {
+                  setRows((current) => current.map((r, i) => (i === index ? blankTraveler() : r)));
+                  setShowProblems((current) => {
+                    const next = new Set(current);
+                    next.delete(index);
+                    return next;
+                  });
+                }}
+              />
+            ))}
+          </ol>
+          {canAddTraveler(rows.length) && (
+            <Button
+              variant="secondary"
+              onClick={() => setRows((current) => [...current, blankTraveler()])}
+            >
+              <Plus size={18} aria-hidden="true" />
+              {t('summary.addTraveler')}
+            </Button>
+          )}
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={send.isPending}>
+            {t('summary.submit')}
+          </Button>
+        </div>
+      </form>
+
+      <Modal
+        isOpen={isThanked}
+        title={t('summary.thanksTitle')}
+        onClose={() => navigate(paths.myReservations)}
+        actions={
+          <Button onClick={() => navigate(paths.myReservations)}>
+            {t('summary.toMyReservations')}
+          </Button>
+        }
+      >
+        <p className={modalStyles.form}>
+          <CircleCheck className={styles.thanksIcon} size={32} aria-hidden="true" />
+          {t('summary.thanksText')}
+        </p>
+      </Modal>
+    </Card>
+  );
+}
+
+function TravelerItem({
+  index,
+  row,
+  problems,
+  onChange,
+  onSave,
+  onEdit,
+  onCancel,
+  onDelete,
+}: {
+  index: number;
+  row: TravelerRow;
+  problems: ReturnType<typeof travelerProblems>;
+  onChange: (change: Partial<TravelerRow>) => void;
+  onSave: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('reservations');
+  const id = useId();
+  const number = index + 1;
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  if (!row.isShown) {
+    return (
+      <li className={styles.traveler}>
+        <span>
+          <span className={styles.travelerName}>{name}</span>
+          <span className={styles.muted}>
+            {' · '}
+            {t(`summary.ages.${row.age}`)}
+            {row.age === 'adult' && row.email ? ` · ${row.email}` : ''}
+          </span>
+        </span>
+        <span className={styles.rowActions}>
+          <Button variant="ghost" onClick={onEdit} aria-label={t('summary.editOf', { name })}>
+            {t('summary.edit')}
+          </Button>
+          <Button variant="ghost" onClick={onDelete} aria-label={t('summary.deleteOf', { name })}>
+            {t('summary.delete')}
+          </Button>
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.traveler}>
+      <fieldset className={styles.travelerForm} aria-describedby={`${id}-hint`}>
+        <legend className={styles.travelerLegend}>{t('summary.travelerN', { number })}</legend>
+        <p id={`${id}-hint`} className="visually-hidden">
+          {t('summary.travelerHint')}
+        </p>
+        <div className={fieldStyles.row}>
+          <Select
+            label={t('summary.age')}
+            options={[
+              { value: 'adult', label: t('summary.ages.adult') },
+              { value: 'child', label: t('summary.ages.child') },
+            ]}
+            value={row.age}
+            onChange={(event) =>
+              onChange({ age: event.target.value === 'child' ? 'child' : 'adult' })
+            }
+          />
+          <TextField
+            label={t('summary.firstName')}
+            isRequired
+            value={row.first_name}
+            errors={problems.first_name ? [problems.first_name] : []}
+            onChange={(event) => onChange({ first_name: event.target.value })}
+          />
+        </div>
+        <div className={fieldStyles.row}>
+          <TextField
+            label={t('summary.lastName')}
+            isRequired
+            value={row.last_name}
+            errors={problems.last_name ? [problems.last_name] : []}
+            onChange={(event) => onChange({ last_name: event.target.value })}
+          />
+          {row.age === 'adult' && (
+            <TextField
+              label={t('summary.email')}
+              type="email"
+              isRequired
+              value={row.email}
+              errors={problems.email ? [problems.email] : []}
+              onChange={(event) => onChange({ email: event.target.value })}
+            />
+          )}
+        </div>
+        <div className={styles.rowActions}>
+          <Button variant="secondary" onClick={onSave}>
+            {t('summary.save')}
+          </Button>
+          {!row.isNew && (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('summary.cancel')}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onDelete}>
+            {t('summary.delete')}
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
