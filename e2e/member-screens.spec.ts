@@ -347,6 +347,118 @@ test.describe('member screens', () => {
     await expect(page).toHaveURL(/\/messages-center$/);
     await expect(list.getByRole('link').first()).toContainText('Your airport transfer');
   });
+
+  test('exchanges: a grid or a carousel by width, and home with a notice when there is none', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const t = texts(lang).stays.exchangesPage;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    // No exchange company yet: the notice, then the dashboard (spec §8).
+    await page.goto('/exchanges');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(t.empty)).toBeVisible();
+
+    await addExchanges(request, member, ['RCI', 'Interval']);
+    await page.goto('/exchanges');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const partners = page.getByRole('region', { name: t.listTitle });
+    const width = page.viewportSize()?.width ?? 0;
+    // Spec §2: two companies are a grid of halves on a desktop, a carousel of 2 or 1 slides below.
+    await expect(partners).toHaveAttribute(
+      'data-layout',
+      width >= 1000 ? 'grid-6' : width >= 768 ? 'carousel-2' : 'carousel-1',
+    );
+    const rci = partners.getByRole('link', { name: /RCI/ });
+    const interval = partners.getByRole('link', { name: /Interval/ });
+    await expect(rci).toHaveAttribute('href', 'https://www.rci.com');
+    await expect(rci).toHaveAttribute('target', '_blank');
+    await expect(rci).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(rci).toBeInViewport();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/exchanges.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+    if (width < 768) {
+      // One slide in view: the next button brings the second company in.
+      await expect(interval).not.toBeInViewport();
+      await partners.getByRole('button', { name: t.next }).click();
+      await expect(interval).toBeInViewport();
+      await expect(partners.getByRole('button', { name: t.next })).toBeDisabled();
+    } else {
+      await expect(interval).toBeInViewport();
+      const [first, second] = await Promise.all([rci.boundingBox(), interval.boundingBox()]);
+      expect(second?.y).toBe(first?.y);
+    }
+  });
+
+  test('club benefits and pre-registration: reached from the menu, each with its way out', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const all = texts(lang);
+    const t = all.stays;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const openMenu = page.getByRole('button', { name: all.shell.openMenu });
+    const nav = page.getByRole('navigation', { name: all.shell.mainNavigation });
+    // On a phone the menu opens first; on a desktop, its Club group.
+    if (await openMenu.isVisible()) await openMenu.click();
+    else await nav.getByRole('button', { name: all.shell.navGroups.club }).click();
+    const since = await pageClock(page);
+    await nav.getByRole('link', { name: all.shell.nav.clubBenefits }).first().click();
+    await expect(page).toHaveURL(/\/club-freedom-benefits$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.clubBenefits.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: t.clubBenefits.logo })).toBeVisible();
+
+    // The external site when the build configures it (https only), else whom to contact.
+    const main = page.getByRole('main');
+    async function expectWayOut(cta: string, unavailableTitle: string) {
+      const link = main.getByRole('link', { name: `${cta} ${t.highlight.opensInNewTab}` });
+      if ((await link.count()) > 0) {
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        await expect(main.getByText(unavailableTitle)).toBeVisible();
+        await expect(main.getByRole('link', { name: t.externalSite.write })).toHaveAttribute(
+          'href',
+          '/contact',
+        );
+        await expect(main.getByRole('link', { name: /800 123 4567/ })).toHaveAttribute(
+          'href',
+          'tel:8001234567',
+        );
+      }
+    }
+    await expectWayOut(t.clubBenefits.cta, t.clubBenefits.unavailableTitle);
+    expect(await layoutShift(page, since)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/club-freedom-benefits.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+
+    await page.goto('/pre-registration');
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.preRegistration.title }),
+    ).toBeVisible();
+    await expect(page.getByText(t.preRegistration.subtitle)).toBeVisible();
+    await expectWayOut(t.preRegistration.cta, t.preRegistration.unavailableTitle);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await page.screenshot({
+      path: `.tmp/screenshots/${info.project.name}/pre-registration.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+  });
 });
 
 test.describe('payments area', () => {

@@ -31,6 +31,9 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
     path: `${paths.destinationHighlights}/:id`,
     lazy: () => import('./routes/destination-highlight'),
   },
+  { path: paths.exchanges, lazy: () => import('./routes/exchanges') },
+  { path: paths.clubBenefits, lazy: () => import('./routes/club-freedom-benefits') },
+  { path: paths.preRegistration, lazy: () => import('./routes/pre-registration') },
 ];
 
 export const MEMBER_PATHS: ReadonlySet<string> = new Set(MEMBER_ROUTES.map((route) => route.path));
