@@ -136,6 +136,16 @@ export async function addContract(
   return (await response.json()).data;
 }
 
+/** A reservation of the club's records that no member has attached yet (add-reservation). */
+export async function addReservationRecord(
+  request: APIRequestContext,
+  record: { hotel: string; arriving_in_days: number; lead_last_name: string },
+): Promise<{ reservation_number: string; hotel_id: number; check_in_date: string }> {
+  const response = await request.post('/api/test/reservations', { data: record });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data;
+}
+
 /** The newest 6-digit code e-mailed to an address (reset and membership-claim codes). */
 export async function codeMailedTo(request: APIRequestContext, address: string): Promise<string> {
   const mail = (await mailTo(request, address)).find((m) => /\b\d{6}\b/.test(m.text));

@@ -6,6 +6,7 @@ import type { Lang } from './fixtures.ts';
 import {
   addClubRecord,
   addContract,
+  addReservationRecord,
   codeMailedTo,
   createMember,
   expect,
@@ -582,5 +583,111 @@ test.describe('payments', () => {
     await expect(page.getByText(/USD\s1,025\.00/).first()).toBeVisible();
     await page.goto('/my-vida-vacations-payments_history');
     await expect(page.getByText(all.payments.history.none)).toBeVisible();
+  });
+});
+
+test.describe('stays', () => {
+  const HOTEL = 'The Grand Bliss Nuevo Vallarta';
+
+  /**
+   * Opens a date field's calendar and picks, with the keyboard, the day `days` after the one it
+   * opens on (today, or the first day that can be chosen): the way across a month's end too.
+   */
+  async function pickDay(page: Page, lang: Lang, label: string, days: number) {
+    const all = texts(lang);
+    await page
+      .getByRole('button', { name: interpolate(all.common.dateField.choose, { label }) })
+      .click();
+    const calendar = page.getByRole('dialog', {
+      name: interpolate(all.common.dateField.calendar, { label }),
+    });
+    await expect(calendar.locator('button.rdp-day_button:focus')).toHaveCount(1);
+    for (let i = 0; i < days; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+  }
+
+  test('requests a stay from the dashboard with two more travellers, attaches a club reservation, and e-mails a confirmation', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const r = all.reservations;
+    const member = await createMember(request, lang);
+    await signIn(page, request, member);
+
+    // The dashboard's filter: destination and dates, then the request form with them.
+    await page.goto('/dashboard');
+    await page.getByRole('combobox', { name: r.filter.destination }).selectOption({ label: HOTEL });
+    await pickDay(page, lang, r.filter.arriving, 10);
+    await pickDay(page, lang, r.filter.departing, 4);
+    await page.getByRole('button', { name: r.filter.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.request.title);
+    await expect(page.getByRole('combobox', { name: r.request.destination })).toHaveValue(/\d+/);
+    await page.getByRole('combobox', { name: r.request.unitType }).selectOption({ index: 2 });
+    await page.getByRole('combobox', { name: r.request.guests }).selectOption('3');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: r.request.submit }).click();
+
+    // The summary: two blank travellers to complete (an adult needs an e-mail).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.summary.title);
+    await expect(page.getByText(HOTEL)).toBeVisible();
+    await page.getByRole('button', { name: r.summary.submit }).click();
+    await expect(page.getByText(r.summary.travelersInvalid)).toBeVisible();
+    const first = page.getByRole('group', {
+      name: interpolate(r.summary.travelerN, { number: 1 }),
+    });
+    await first.getByLabel(r.summary.firstName).fill('Emily');
+    await first.getByLabel(r.summary.lastName).fill('Walker');
+    await first.getByLabel(r.summary.email).fill('emily@example.com');
+    await first.getByRole('button', { name: r.summary.save }).click();
+    const second = page.getByRole('group', {
+      name: interpolate(r.summary.travelerN, { number: 2 }),
+    });
+    await second.getByLabel(r.summary.age).selectOption('child');
+    await expect(second.getByLabel(r.summary.email)).toHaveCount(0);
+    await second.getByLabel(r.summary.firstName).fill('Jacob');
+    await second.getByLabel(r.summary.lastName).fill('Walker');
+    await second.getByRole('button', { name: r.summary.save }).click();
+    await expect(page.getByText('Emily Walker')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: r.summary.submit }).click();
+    const thanks = page.getByRole('dialog', { name: r.summary.thanksTitle });
+    await thanks.getByRole('button', { name: r.summary.toMyReservations }).click();
+
+    // My reservations: the request is upcoming, as requested; its confirmation is e-mailed.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.mine.title);
+    const requested = page.getByRole('article').filter({ hasText: HOTEL });
+    await expect(requested.getByText(r.statuses.requested)).toBeVisible();
+    await expectAccessible(page);
+    await requested.getByRole('button', { name: new RegExp(r.mine.send) }).click();
+    await expect(page.getByText(messages(lang).reservation_confirmation_sent)).toBeVisible();
+    const mails = await mailTo(request, member.email);
+    expect(mails.some((mail) => mail.subject.includes(HOTEL))).toBe(true);
+
+    // A reservation booked by phone: a wrong last name is not found, the right one is attached.
+    const record = await addReservationRecord(request, {
+      hotel: HOTEL,
+      arriving_in_days: 3,
+      lead_last_name: member.lastName,
+    });
+    await page.getByRole('link', { name: r.mine.add }).click();
+    await page
+      .getByRole('combobox', { name: r.add.property })
+      .selectOption(String(record.hotel_id));
+    await page.getByLabel(r.add.confirmationNumber).fill(record.reservation_number);
+    // The calendar opens on today: the check-in is three days on.
+    await pickDay(page, lang, r.add.checkIn, 3);
+    await page.getByLabel(r.add.lastName).fill('Nobody');
+    await page.getByRole('button', { name: r.add.submit }).click();
+    await expect(page.getByText(messages(lang).reservation_not_found)).toBeVisible();
+    await page.getByLabel(r.add.lastName).fill(member.lastName);
+    await page.getByRole('button', { name: r.add.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.found.title);
+    await expect(page.getByText(record.reservation_number)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: r.found.verify }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
   });
 });

@@ -119,7 +119,7 @@ async function send<R extends RouteDef>(
     endRequest();
   }
 
-  if (response.status !== route.status) {
+  if (response.status !== route.status && response.status !== route.alternateStatus?.status) {
     if (response.status === 401 && route.auth) endSession();
     throw new ApiError(
       response.status,

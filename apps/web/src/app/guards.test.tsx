@@ -18,6 +18,8 @@ function expectDashboard() {
     body: { data: { data: [] } },
   });
   expectRequest('GET', '/api/v1/exchanges', { status: 200, body: { data: [[]] } });
+  // The reservation filter's destinations (fetched at sign-in, or by the dashboard).
+  expectRequest('GET', '/api/v1/reservation_hotels', { status: 200, body: { data: [] } });
 }
 
 describe('route guards', () => {
@@ -39,7 +41,6 @@ describe('route guards', () => {
     expectDashboard();
     expectRequest('GET', '/api/v1/faqs', { status: 200, body: { data: [] } });
     expectRequest('GET', '/api/v1/contact_reasons', { status: 200, body: { data: [] } });
-    expectRequest('GET', '/api/v1/reservation_hotels', { status: 200, body: { data: [] } });
     const { router } = renderRoutes(appRoutes, {
       pathname: '/',
       state: { from: { pathname: '/dashboard', search: '?welcome=1' } },

@@ -2,6 +2,7 @@ import { DayPicker } from '@daypicker/react';
 import { enUS, es } from '@daypicker/react/locale';
 import '@daypicker/react/style.css';
 import type { Language } from '@mp/contract/constants';
+import { useEffect, useRef } from 'react';
 import styles from './date-field.module.css';
 
 /** A local calendar day from an ISO date, and back: the picker works in local days. */
@@ -29,21 +30,33 @@ export default function Calendar({
 }) {
   const selected = value ? dayOf(value) : undefined;
   const first = min ? dayOf(min) : undefined;
+  const root = useRef<HTMLDivElement>(null);
+  // The date-picker pattern: the chosen day (or today, or the first day that can be chosen) has
+  // the focus as the calendar opens, after the dialog has placed its own.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      root.current
+        ?.querySelector<HTMLButtonElement>('button.rdp-day_button[tabindex="0"]')
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <DayPicker
-      className={styles.calendar}
-      mode="single"
-      required
-      autoFocus
-      locale={language === 'es' ? es : enUS}
-      weekStartsOn={language === 'es' ? 1 : 0}
-      selected={selected}
-      defaultMonth={selected ?? first}
-      startMonth={first}
-      {...(first && { disabled: { before: first } })}
-      onSelect={(date) => {
-        if (date) onSelect(isoOf(date));
-      }}
-    />
+    <div ref={root}>
+      <DayPicker
+        className={styles.calendar}
+        mode="single"
+        required
+        locale={language === 'es' ? es : enUS}
+        weekStartsOn={language === 'es' ? 1 : 0}
+        selected={selected}
+        defaultMonth={selected ?? first}
+        startMonth={first}
+        {...(first && { disabled: { before: first } })}
+        onSelect={(date) => {
+          if (date) onSelect(isoOf(date));
+        }}
+      />
+    </div>
   );
 }

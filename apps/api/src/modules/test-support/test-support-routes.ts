@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { insertThread } from '../../db/factories/messages.ts';
 import { insertCard, insertPayableContract } from '../../db/factories/payments.ts';
+import { insertReservation } from '../../db/factories/stays.ts';
 import { memberRecords } from '../../db/schema/access.ts';
 import { exchangeMemberships } from '../../db/schema/club.ts';
 import { findUserByEmail } from '../access/accounts-repository.ts';
@@ -27,6 +28,12 @@ const threadSchema = z.object({
   subject: z.string().min(1).max(256),
   /** The club's message, unread. */
   message: z.string().min(1).max(4_000),
+});
+
+const reservationSchema = z.object({
+  hotel: z.string().max(128),
+  arriving_in_days: z.number().int().min(-400).max(400),
+  lead_last_name: z.string().max(128),
 });
 
 const contractSchema = z.object({
@@ -103,6 +110,28 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
         ],
       });
       return reply.status(201).send({ data: { id: thread.id } });
+    },
+  );
+
+  // A reservation of the club's records not attached to anyone (the add-reservation lookup).
+  app.post(
+    '/api/test/reservations',
+    { schema: { body: reservationSchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof reservationSchema>;
+      const row = await insertReservation(ctx.db, {
+        userId: null,
+        hotel: body.hotel,
+        arrivingInDays: body.arriving_in_days,
+        leadLastName: body.lead_last_name,
+      });
+      return reply.status(201).send({
+        data: {
+          reservation_number: row.reservationNumber,
+          hotel_id: row.hotelId,
+          check_in_date: row.arrivingDate,
+        },
+      });
     },
   );
 

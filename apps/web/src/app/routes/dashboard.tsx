@@ -16,13 +16,12 @@ export function Component() {
   const hotels = useQuery(reservationHotelsQueryOptions(useLanguage()));
   return (
     <DashboardPage
+      // Shown at once (no shift when the hotels arrive): the destinations fill in when loaded.
       filter={
-        hotels.data && (
-          <ReservationFilterBar
-            hotels={hotels.data}
-            guestCount={profile.data?.guests.length ?? 0}
-          />
-        )
+        <ReservationFilterBar
+          hotels={hotels.data ?? []}
+          guestCount={profile.data?.guests.length ?? 0}
+        />
       }
       extras={
         <>
