@@ -546,3 +546,70 @@ test.describe('payments area', () => {
     await expect(page.getByText(all.payments.result.cancelledMessage)).toBeVisible();
   });
 });
+
+test.describe('stays area', () => {
+  // The demo member with reservations of every kind: these screens only read his data.
+  const john = {
+    email: 'john@example.com',
+    password: 'Vacation#2026',
+    firstName: 'John',
+    lastName: 'Smith',
+    vidaMemberId: 100001,
+  };
+
+  test('my reservations, the request form with its calendar, the summary and the lookup', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const r = texts(lang).reservations;
+    const shot = (name: string) =>
+      page.screenshot({
+        path: `.tmp/screenshots/${info.project.name}/${name}.png`,
+        fullPage: true,
+      });
+    await signIn(page, request, john);
+
+    await page.goto('/my-reservations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.mine.title);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // Upcoming tiles are shown; past and canceled are accordions on phones, sections elsewhere.
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      await expect(page.locator('details')).toHaveCount(2);
+      await page.locator('details summary').first().click();
+    } else {
+      await expect(page.getByRole('region', { name: r.mine.canceled })).toBeVisible();
+    }
+    await expect(page.getByText(r.statuses.canceled).first()).toBeVisible();
+    await expectAccessible(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await shot('my-reservations');
+
+    await page.goto('/request-reservation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.request.title);
+    await page.getByRole('button', { name: r.request.submit }).click();
+    await expect(page.getByRole('combobox', { name: r.request.destination })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectAccessible(page);
+    await page
+      .getByRole('button', {
+        name: new RegExp(r.request.arriving),
+      })
+      .first()
+      .click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.locator('button.rdp-day_button:focus')).toHaveCount(1);
+    await expectAccessible(page);
+    await shot('request-calendar');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/reservation-summary');
+    await expect(page.getByText(r.noData)).toBeVisible();
+    await page.goto('/add-reservation-to-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.add.title);
+    await expectAccessible(page);
+    await shot('add-reservation');
+  });
+});
