@@ -311,3 +311,34 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
     expect((await send()).statusCode).toBe(400);
   });
 });
+
+describe('guessing confirmation numbers', () => {
+  it('rate-limits the lookup per address (429 with Retry-After)', async () => {
+    const strict = await createTestApp({}, { database: t.database });
+    try {
+      const user = await createMember(strict);
+      const token = (await tokenFor(strict, user.email)).access_token;
+      const { hotel } = await hotelAndUnits();
+      const guess = (n: number) =>
+        strict.request({
+          method: 'POST',
+          url: '/api/v1/add_reservation_to_profile',
+          token,
+          payload: {
+            property: hotel.id,
+            confirmation_number: String(40_000_000 + n),
+            check_in_date: day(10),
+            traveler_last_name: 'Smith',
+          },
+        });
+      const statuses: number[] = [];
+      for (let n = 0; n < 31; n++) statuses.push((await guess(n)).statusCode);
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      const refused = await guess(31);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await strict.app.close();
+    }
+  });
+});
