@@ -10,7 +10,7 @@ import { createMember, expect, signIn, test } from './fixtures.ts';
  */
 const BUDGET_KB = {
   login: { js: 210, css: 25 },
-  dashboard: { js: 225, css: 25 },
+  dashboard: { js: 240, css: 25 },
 };
 
 type Budget = { js: number; css: number };
