@@ -196,3 +196,45 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/**
+ * The invoice of one order from its rows: the one mapping of order, contract and member to what
+ * the PDF prints (the download and the receipt both use it). `card` overrides the order's card
+ * when the order is being completed with a card the provider just reported.
+ */
+export function renderOrderInvoice(input: {
+  lang: Language;
+  invoiceNumber: string;
+  issuedAt: Date;
+  order: {
+    reference: string;
+    paymentType: string;
+    currency: string;
+    cardType: string | null;
+    lastFour: string | null;
+    lines: readonly OrderLine[];
+    amount: string;
+  };
+  contract: { contractNumber: string; resort: string };
+  user: { firstName: string; lastName: string; email: string; vidaMemberId: number | null };
+  card?: { type: string; lastFour: string };
+}): Promise<Buffer> {
+  const { order, contract, user } = input;
+  return renderInvoicePdf({
+    lang: input.lang,
+    invoiceNumber: input.invoiceNumber,
+    issuedAt: input.issuedAt,
+    reference: order.reference,
+    member: {
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      memberId: user.vidaMemberId,
+    },
+    contract: { number: contract.contractNumber, resort: contract.resort },
+    paymentType: order.paymentType as OrderLine['paymentType'],
+    currency: order.currency === 'MXN' ? 'MXN' : 'USD',
+    card: input.card ?? { type: order.cardType, lastFour: order.lastFour },
+    lines: order.lines,
+    total: toCents(order.amount),
+  });
+}

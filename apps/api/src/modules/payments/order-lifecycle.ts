@@ -29,7 +29,7 @@ import { audit } from '../../platform/audit.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderOrderInvoice } from './invoice-pdf.ts';
 import { paymentsEmails } from './payments-emails.ts';
 import {
   claimDueItems,
@@ -344,22 +344,14 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
       const lastFour = card?.lastFour ?? order.lastFour ?? '';
       const number = invoiceNumber(order.id, issuedAt);
       const lang: Language = user.languageId === 'es' ? 'es' : 'en';
-      const pdf = await renderInvoicePdf({
+      const pdf = await renderOrderInvoice({
         lang,
         invoiceNumber: number,
         issuedAt,
-        reference: order.reference,
-        member: {
-          name: `${user.firstName} ${user.lastName}`,
-          email: user.email,
-          memberId: user.vidaMemberId,
-        },
-        contract: { number: contract.contractNumber, resort: contract.resort },
-        paymentType: order.paymentType as PaymentType,
-        currency,
+        order,
+        contract,
+        user,
         card: { type: cardType, lastFour },
-        lines: order.lines,
-        total: amount,
       });
       const mail = paymentsEmails.receipt(lang, user.firstName, {
         amount: formatMoney(amount, currency, lang),

@@ -1,6 +1,5 @@
 import type { Language } from '@mp/contract/constants';
 import type { MessageKey } from '@mp/contract/errors';
-import { toCents } from '@mp/contract/money/money';
 import {
   HISTORY_WINDOW_DAYS,
   NEW_CARD_ID,
@@ -22,7 +21,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderOrderInvoice } from './invoice-pdf.ts';
 import { createOrderLifecycle, declineKey, paymentTypesOf } from './order-lifecycle.ts';
 import {
   type CardRow,
@@ -127,22 +126,13 @@ export function createPaymentsService(
     const found = await findInvoiceData(db, userId, orderId);
     if (!found) return null;
     const { order, contract, invoice, user } = found;
-    return renderInvoicePdf({
+    return renderOrderInvoice({
       lang,
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.issuedAt,
-      reference: order.reference,
-      member: {
-        name: `${user.firstName} ${user.lastName}`,
-        email: user.email,
-        memberId: user.vidaMemberId,
-      },
-      contract: { number: contract.contractNumber, resort: contract.resort },
-      paymentType: order.paymentType as PaymentType,
-      currency: order.currency === 'MXN' ? 'MXN' : 'USD',
-      card: { type: order.cardType, lastFour: order.lastFour },
-      lines: order.lines,
-      total: toCents(order.amount),
+      order,
+      contract,
+      user,
     });
   }
 
