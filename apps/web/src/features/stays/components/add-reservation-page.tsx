@@ -1,6 +1,5 @@
 import type { Hotel } from '@mp/contract/reference/schemas';
 import { addReservationBodySchema } from '@mp/contract/stays/schemas';
-import { TriangleAlert } from 'lucide-react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,14 +9,13 @@ import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { DateField } from '@/ui/date-field';
-import { EmptyState } from '@/ui/empty-state';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Select } from '@/ui/select';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useAddReservation } from '../api/reservations';
+import { HotelsGate, type HotelsState } from './hotels-gate';
 import styles from './reservations.module.css';
 
 /**
@@ -25,15 +23,7 @@ import styles from './reservations.module.css';
  * and the lead traveller's last name; 201 opens reservation-found with the reservation, 200 says
  * it was not found (spec §4), in the form, keeping what was typed.
  */
-export function AddReservationPage({
-  hotels,
-  isError,
-  onRetry,
-}: {
-  hotels: Hotel[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
-}) {
+export function AddReservationPage({ hotels, isError, onRetry }: HotelsState) {
   const { t } = useTranslation('reservations');
   return (
     <div className={page.page}>
@@ -43,23 +33,9 @@ export function AddReservationPage({
       </PageHeader>
       <div className={page.body}>
         <div className={page.narrow}>
-          {hotels ? (
-            <AddForm hotels={hotels} />
-          ) : isError ? (
-            <Card>
-              <EmptyState
-                icon={<TriangleAlert size={28} aria-hidden="true" />}
-                title={t('loadError')}
-                text={t('loadErrorText')}
-                action={<Button onClick={onRetry}>{t('retry')}</Button>}
-              />
-            </Card>
-          ) : (
-            <Card aria-busy="true" className={styles.loading}>
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-            </Card>
-          )}
+          <HotelsGate hotels={hotels} isError={isError} onRetry={onRetry}>
+            {(list) => <AddForm hotels={list} />}
+          </HotelsGate>
         </div>
       </div>
     </div>

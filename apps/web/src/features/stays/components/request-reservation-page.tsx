@@ -5,7 +5,6 @@ import {
   type ReservationRequestForm,
   reservationRequestFormSchema,
 } from '@mp/contract/stays/schemas';
-import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +15,13 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { DateField } from '@/ui/date-field';
-import { EmptyState } from '@/ui/empty-state';
 import { fieldStyles } from '@/ui/field';
 import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Select } from '@/ui/select';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { reservationDraft } from '../api/reservations';
+import { HotelsGate, type HotelsState } from './hotels-gate';
 import styles from './reservations.module.css';
 
 /** What the summary needs: the request, and the names the member chose. */
@@ -57,15 +55,7 @@ function startingValues(state: unknown): ReservationRequestForm {
  * the destination's unit types (cleared when it changes), promo code and the three toggles; the
  * draft is kept in local storage; submitting opens the summary. `hotels` comes from the route.
  */
-export function RequestReservationPage({
-  hotels,
-  isError,
-  onRetry,
-}: {
-  hotels: Hotel[] | undefined;
-  isError: boolean;
-  onRetry: () => void;
-}) {
+export function RequestReservationPage({ hotels, isError, onRetry }: HotelsState) {
   const { t } = useTranslation('reservations');
   return (
     <div className={page.page}>
@@ -73,24 +63,9 @@ export function RequestReservationPage({
       <PageHeader title={t('request.title')} subtitle={t('request.subtitle')} />
       <div className={page.body}>
         <div className={page.narrow}>
-          {hotels ? (
-            <RequestForm hotels={hotels} />
-          ) : isError ? (
-            <Card>
-              <EmptyState
-                icon={<TriangleAlert size={28} aria-hidden="true" />}
-                title={t('loadError')}
-                text={t('loadErrorText')}
-                action={<Button onClick={onRetry}>{t('retry')}</Button>}
-              />
-            </Card>
-          ) : (
-            <Card aria-busy="true" className={styles.loading}>
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-              <Skeleton height={48} />
-            </Card>
-          )}
+          <HotelsGate hotels={hotels} isError={isError} onRetry={onRetry}>
+            {(list) => <RequestForm hotels={list} />}
+          </HotelsGate>
         </div>
       </div>
     </div>
