@@ -233,6 +233,19 @@ describe('POST /api/v1/add_reservation_to_profile and GET /api/v1/user_reservati
       token: m.token,
     });
     expect(list.json().data.data).toHaveLength(1);
+    // One group at a time, by the same rule as the client's.
+    const upcoming = await t.request({
+      method: 'GET',
+      url: '/api/v1/user_reservations/upcoming',
+      token: m.token,
+    });
+    expect(upcoming.json().data.data).toHaveLength(1);
+    const past = await t.request({
+      method: 'GET',
+      url: '/api/v1/user_reservations/past',
+      token: m.token,
+    });
+    expect(past.json().data.data).toEqual([]);
     const otherList = await t.request({
       method: 'GET',
       url: '/api/v1/user_reservations/all',

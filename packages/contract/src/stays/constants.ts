@@ -35,9 +35,8 @@ export function reservationStatusLabel(status: number): ReservationStatusLabel {
   }
 }
 
-/** Spec §9: at most 8 additional travellers; a child is under 12; guests start at 1. */
+/** Spec §9: at most 8 additional travellers; guests start at 1. */
 export const MAX_TRAVELERS = 8;
-export const CHILD_MAX_AGE = 11;
 export const DEFAULT_GUESTS = 1;
 export const MAX_GUESTS = 12;
 export const PROMO_CODE_MAX_LENGTH = 32;
@@ -48,7 +47,6 @@ export const CLUB_TIME_ZONE = 'America/Cancun';
 
 /** GET /api/v1/user_reservations/{type}: the spec's client asks for `all`. */
 export const RESERVATION_LIST_TYPES = ['all', 'upcoming', 'past', 'canceled'] as const;
-export type ReservationListType = (typeof RESERVATION_LIST_TYPES)[number];
 
 /** The draft of the request form, kept in local storage (spec §2). */
 export const RESERVATION_DRAFT_KEY = 'reservation-draft';

@@ -199,7 +199,6 @@ export const primaryTravelerFormSchema = z
     country: z.string(),
   })
   .superRefine(nonMemberRule);
-export type PrimaryTravelerForm = z.input<typeof primaryTravelerFormSchema>;
 
 /** Spec §7 add_reservation_to_profile: the property is a hotel id from the same list. */
 export const addReservationBodySchema = z.object({

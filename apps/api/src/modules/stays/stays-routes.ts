@@ -25,8 +25,8 @@ export function staysRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCon
 export function reservationRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const stays = createStaysService(ctx);
 
-  registerRoute(app, hooks, routes.userReservations, async ({ member }) => ({
-    data: { data: await stays.reservations(member.userId) },
+  registerRoute(app, hooks, routes.userReservations, async ({ member, params }) => ({
+    data: { data: await stays.reservations(member.userId, params.type) },
   }));
 
   registerRoute(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import { foldText } from '@mp/contract/rules/name';
-import { RESERVATION_STATUS } from '@mp/contract/stays/constants';
+import { type RESERVATION_LIST_TYPES, RESERVATION_STATUS } from '@mp/contract/stays/constants';
+import { clubToday } from '@mp/contract/stays/rules/dates';
+import { groupReservations } from '@mp/contract/stays/rules/reservations';
 import type {
   addReservationBodySchema,
   DestinationHighlight,
@@ -71,9 +73,16 @@ export function createStaysService(ctx: Pick<AppContext, 'db' | 'config' | 'kick
       return toHighlight(row, lang);
     },
 
-    /** Every reservation of the member (spec: the client groups them). One query. */
-    async reservations(userId: number): Promise<Reservation[]> {
-      return (await listReservations(db, userId)).map(toReservation);
+    /**
+     * The member's reservations, one query: `all` as the spec's client asks (it groups them), or
+     * one group by the same rule (§4 grouping, the club's today).
+     */
+    async reservations(
+      userId: number,
+      type: (typeof RESERVATION_LIST_TYPES)[number] = 'all',
+    ): Promise<Reservation[]> {
+      const list = (await listReservations(db, userId)).map(toReservation);
+      return type === 'all' ? list : groupReservations(list, clubToday(new Date()))[type];
     },
 
     /**

@@ -33,10 +33,3 @@ export function stayDateProblems(
     problems.departing = 'departure_before_arrival';
   return problems;
 }
-
-/** Nights between two ISO dates (0 for the same day). */
-export function nightsBetween(arriving: string, departing: string): number {
-  return Math.round(
-    (Date.parse(`${departing}T00:00:00Z`) - Date.parse(`${arriving}T00:00:00Z`)) / 86_400_000,
-  );
-}
