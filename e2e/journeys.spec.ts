@@ -482,6 +482,8 @@ test.describe('payments', () => {
     request,
     lang,
   }) => {
+    // Five trips through the provider's pages: three times a usual journey's time.
+    test.slow();
     const all = texts(lang);
     const member = await createMember(request, lang);
     await addContract(request, member, { cards: [] });
