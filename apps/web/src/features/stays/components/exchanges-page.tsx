@@ -6,16 +6,8 @@ import {
 } from '@mp/contract/stays/rules/exchanges';
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
-import {
-  CalendarDays,
-  ChevronLeft,
-  ChevronRight,
-  Globe,
-  type LucideIcon,
-  MessageSquare,
-  TriangleAlert,
-} from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { CalendarDays, Globe, type LucideIcon, MessageSquare, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMediaQuery } from '@/lib/media';
@@ -23,6 +15,7 @@ import { notify } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { CarouselControls } from '@/ui/carousel-controls';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import page from '@/ui/page.module.css';
@@ -131,19 +124,6 @@ function Partners({
     containScroll: 'trimSnaps',
     duration: isReducedMotion ? 0 : EMBLA_DURATION_FOR_500_MS,
   });
-  const [canScroll, setCanScroll] = useState({ previous: false, next: false });
-
-  const update = useCallback(() => {
-    if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, update]);
 
   const count = types.length;
   return (
@@ -161,26 +141,11 @@ function Partners({
           <p className={styles.count}>{t('exchangesPage.count', { count })}</p>
         </div>
         {isCarousel && count > slidesPerView && (
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t('exchangesPage.previous')}
-              disabled={!canScroll.previous}
-              onClick={() => embla?.scrollPrev()}
-            >
-              <ChevronLeft size={20} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t('exchangesPage.next')}
-              disabled={!canScroll.next}
-              onClick={() => embla?.scrollNext()}
-            >
-              <ChevronRight size={20} aria-hidden="true" />
-            </button>
-          </div>
+          <CarouselControls
+            embla={embla}
+            previousLabel={t('exchangesPage.previous')}
+            nextLabel={t('exchangesPage.next')}
+          />
         )}
       </div>
       {isCarousel ? (

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { MapPin } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { CarouselControls } from '@/ui/carousel-controls';
 import { Skeleton } from '@/ui/skeleton';
 import { destinationHighlightsQueryOptions } from '../api/stays-queries';
 import block from './dashboard-block.module.css';
@@ -25,19 +26,6 @@ export function HighlightsCarousel() {
   const highlights = useQuery(destinationHighlightsQueryOptions(language));
   const titleId = useId();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', duration: 20 });
-  const [canScroll, setCanScroll] = useState({ previous: false, next: false });
-
-  const update = useCallback(() => {
-    if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, update]);
 
   if (highlights.data?.length === 0) return null;
   const count = highlights.data?.length ?? 0;
@@ -57,26 +45,11 @@ export function HighlightsCarousel() {
           <p className={block.subtitle}>{t('highlights.subtitle')}</p>
         </div>
         {count > 1 && (
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t('highlights.previous')}
-              disabled={!canScroll.previous}
-              onClick={() => embla?.scrollPrev()}
-            >
-              <ChevronLeft size={20} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t('highlights.next')}
-              disabled={!canScroll.next}
-              onClick={() => embla?.scrollNext()}
-            >
-              <ChevronRight size={20} aria-hidden="true" />
-            </button>
-          </div>
+          <CarouselControls
+            embla={embla}
+            previousLabel={t('highlights.previous')}
+            nextLabel={t('highlights.next')}
+          />
         )}
       </div>
       {highlights.isPending && (
