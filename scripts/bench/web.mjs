@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// The web app's first loads, against an already running production build:
+//   (a) the JavaScript and CSS /login and /dashboard transfer, at their gzip size, counted as
+//       e2e/performance.perf.ts counts them (a cold desktop Chromium through Playwright, every
+//       script and stylesheet's response body once the page's requests settle);
+//   (b) Lighthouse (mobile, simulated throttling, its default settings; the performance
+//       category) on /login, /dashboard, the payments centre and my reservations, the member
+//       pages with a session in localStorage before the app starts, as the web app keeps it.
+// `scripts/bench.mjs` imports measureWeb(); `node scripts/bench/web.mjs` runs it alone on its own
+// server and a throwaway database (after `npm run build`), printing a table and writing
+// .tmp/bench-web.json. BENCH_LH_RUNS (default 3 alone, 1 imported) runs Lighthouse several times
+// per page and keeps the median run (by score), as Lighthouse's own docs advise.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium as playwrightChromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/** The demo member `npm start` seeds (docs/operations.md). */
+const DEMO_LOGIN = {
+  email: 'john@example.com',
+  password: 'Vacation#2026',
+  'g-recaptcha-response': 'none',
+};
+/** apps/web/src/lib/session.ts and apps/web/src/i18n/i18n.ts */
+const SESSION_KEY = 'mp.token';
+const LANGUAGE_KEY = 'lang';
+
+/** The pages Lighthouse measures (apps/web/src/lib/paths.ts). */
+export const LIGHTHOUSE_PAGES = [
+  { page: '/login', signedIn: false },
+  { page: '/dashboard', signedIn: true },
+  { page: '/my-vida-vacations-payments', signedIn: true },
+  { page: '/my-reservations', signedIn: true },
+];
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function findChromium(given) {
+  const candidates = [
+    given,
+    process.env.CHROMIUM_PATH,
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+  ];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) throw new Error('No Chromium: set CHROMIUM_PATH or apt-get install chromium');
+  return found;
+}
+
+async function signInDemo(base) {
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-language': 'en' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  if (response.status !== 201) throw new Error(`demo login answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+/**
+ * What the web app stores under `mp.token`: the login answer's `data` (access_token,
+ * expires_at, refresh_token). A bare access token is wrapped as an hour's session.
+ */
+function storedToken(token) {
+  if (typeof token !== 'string') return token;
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  return { access_token: token, expires_at: expiresAt, refresh_token: '' };
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** e2e/performance.perf.ts's count: every script and stylesheet, transferred (gzip) size. */
+async function firstLoad(browser, base, path, ready, token) {
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  });
+  try {
+    const page = await context.newPage();
+    if (token) {
+      await page.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [SESSION_KEY, JSON.stringify(token)],
+      );
+    }
+    const sizes = { js: 0, css: 0 };
+    const counting = [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      counting.push(
+        request.sizes().then(({ responseBodySize }) => {
+          sizes[type === 'script' ? 'js' : 'css'] += responseBodySize;
+        }),
+      );
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await ready(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await Promise.all(counting);
+    return { jsKb: kb(sizes.js), cssKb: kb(sizes.css), totalKb: kb(sizes.js + sizes.css) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureBytes({ base, token, chromium }) {
+  const browser = await playwrightChromium.launch({
+    executablePath: chromium,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    return {
+      login: await firstLoad(browser, base, '/login', (page) =>
+        page.getByRole('tab', { selected: true }),
+      ),
+      dashboard: await firstLoad(
+        browser,
+        base,
+        '/dashboard',
+        (page) => page.getByRole('region', { name: 'Destination highlights' }),
+        token,
+      ),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of one page in a fresh tab (Lighthouse clears the origin's cache). */
+async function lighthouseOnce(browser, url, token) {
+  const page = await browser.newPage();
+  try {
+    if (token) {
+      // Runs before the app's scripts in every new document of the page, so it survives the
+      // storage reset Lighthouse does before it loads the page.
+      await page.evaluateOnNewDocument(
+        (entries) => {
+          try {
+            if (window.location.protocol !== 'http:' && window.location.protocol !== 'https:')
+              return;
+            for (const [key, value] of entries) window.localStorage.setItem(key, value);
+          } catch {
+            // about:blank and friends have no storage.
+          }
+        },
+        [
+          [SESSION_KEY, JSON.stringify(token)],
+          [LANGUAGE_KEY, 'en'],
+        ],
+      );
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    const { lhr } = result ?? {};
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      finalUrl: lhr.finalDisplayedUrl,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      tbtMs: Math.round(audit('total-blocking-time')),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? null,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureLighthouse({ base, token, chromium, runs }) {
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: null,
+  });
+  try {
+    const rows = [];
+    for (const { page, signedIn } of LIGHTHOUSE_PAGES) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        results.push(await lighthouseOnce(browser, `${base}${page}`, signedIn ? token : null));
+      }
+      results.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
+      const median = results[Math.floor(results.length / 2)];
+      // A member page that sent Lighthouse to /login measured the wrong page.
+      if (new URL(median.finalUrl).pathname !== page)
+        throw new Error(`${page} ended on ${median.finalUrl}: was the session accepted?`);
+      const { finalUrl: _finalUrl, ...figures } = median;
+      rows.push({ page, ...figures, runs: results.map((r) => r.score) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The web app's first-load figures against the server at `base` (a production build).
+ * `token`: the login answer's `data` (or a bare access token); the demo member signs in when
+ * it is missing. `chromium`: the browser's path (else CHROMIUM_PATH, CHROME_PATH,
+ * /usr/bin/chromium).
+ * @returns {Promise<{ bytes: { login: object, dashboard: object },
+ *   lighthouse: { page: string, score: number, lcpMs: number, cls: number, tbtMs: number }[] }>}
+ */
+export async function measureWeb({ base, token, chromium, runs } = {}) {
+  if (!base) throw new Error('measureWeb: base (the running server) is required');
+  const browserPath = findChromium(chromium);
+  const session = storedToken(token ?? (await signInDemo(base)));
+  const lighthouseRuns = Math.max(1, Number(runs ?? process.env.BENCH_LH_RUNS ?? 1));
+  const bytes = await measureBytes({ base, token: session, chromium: browserPath });
+  const lighthouseRows = await measureLighthouse({
+    base,
+    token: session,
+    chromium: browserPath,
+    runs: lighthouseRuns,
+  });
+  return { bytes, lighthouse: lighthouseRows };
+}
+
+/** Alone: its own server on a throwaway database, then the tables. */
+async function main() {
+  const port = Number(process.env.BENCH_WEB_PORT ?? 3297);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-web-'));
+  const server = spawn('node', ['apps/api/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: 'none',
+      RATE_LIMIT_SCALE: '100',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/readyz`)).ok) break;
+      } catch {}
+      if (i > 120) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const result = await measureWeb({ base, runs: process.env.BENCH_LH_RUNS ?? 3 });
+    console.table(
+      Object.entries(result.bytes).map(([page, b]) => ({
+        page: `/${page}`,
+        'JS KB': b.jsKb,
+        'CSS KB': b.cssKb,
+        'JS+CSS KB (gzip)': b.totalKb,
+      })),
+    );
+    console.table(
+      result.lighthouse.map(({ page, score, lcpMs, cls, tbtMs, fcpMs, runs }) => ({
+        page,
+        score,
+        'LCP ms': lcpMs,
+        CLS: cls,
+        'TBT ms': tbtMs,
+        'FCP ms': fcpMs,
+        'scores of the runs': runs.join(' '),
+      })),
+    );
+    mkdirSync('.tmp', { recursive: true });
+    writeFileSync('.tmp/bench-web.json', `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}
