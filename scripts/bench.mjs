@@ -1,103 +1,219 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the hot API calls against the built server on a
-// fresh, seeded database (PGlite by default; set DATABASE_URL to measure PostgreSQL). The load
-// generator shares the machine's cores with the server, so figures are floors, not ceilings.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+// `npm run bench [-- section…]`: the figures of issue 11 with their targets, measured against the
+// production build (run `npm run build` first). Sections: api, signin, scale, web, timing; all by
+// default. PostgreSQL is measured too when BENCH_DATABASE_URL points at a server (the bench
+// makes and drops databases of its own there). Writes bench/results/latest.json and latest.md.
+// Figures, never pass/fail: the load generator shares the machine with the server.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { benchApi, benchSignIn } from './bench/api.mjs';
+import { DEMO_LOGIN, machine, median, scratchPostgres, signIn, startServer } from './bench/lib.mjs';
+import { benchScale } from './bench/scale.mjs';
 
-const port = 3298;
-const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
-const server = spawn('node', ['apps/api/dist/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_SCALE: '1000',
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitReady() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
+const SECTIONS = ['api', 'signin', 'scale', 'web', 'timing'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((s) => !SECTIONS.includes(s));
+if (unknown.length > 0) {
+  console.error(`unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  process.exit(1);
+}
+const sections = asked.length > 0 ? asked : SECTIONS;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const scaleCount = Number(process.env.BENCH_SCALE_MEMBERS ?? 100_000);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (!existsSync('apps/api/dist/server.js')) {
+  console.error('Build first: npm run build');
+  process.exit(1);
 }
 
-const login = {
-  email: 'john@example.com',
-  password: 'Vacation#2026',
-  'g-recaptcha-response': 'none',
-};
-const run = (title, options) =>
-  new Promise((resolve, reject) => {
-    autocannon(
-      { duration: seconds, connections: 10, ...options, url: `${base}${options.path}` },
-      (error, result) => {
-        if (error) reject(error);
-        else {
-          const row = {
-            call: title,
-            'req/s': Math.round(result.requests.average),
-            'p50 ms': result.latency.p50,
-            'p99 ms': result.latency.p99,
-            errors: result.errors + result.non2xx,
-          };
-          if (row.errors > 0) {
-            console.error(
-              title,
-              'statuses',
-              JSON.stringify(result.statusCodeStats),
-              'socket errors',
-              result.errors,
-              'timeouts',
-              result.timeouts,
-            );
-          }
-          console.log(row);
-          resolve(row);
-        }
-      },
-    );
-  });
+const results = { date: new Date().toISOString(), machine: machine(), seconds, repeats };
+const targets = [];
+/** One line of the targets table: what, measured, target, met. */
+function target(what, measured, goal, met) {
+  targets.push({ what, measured, target: goal, met });
+}
+const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
+const spread = (s, f = (n) => Math.round(n)) => `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Each database the API is measured on: PGlite always, PostgreSQL with BENCH_DATABASE_URL. */
+async function onEachDatabase(name, run) {
+  const out = { pglite: await run(undefined) };
+  if (postgresUrl) {
+    const scratch = await scratchPostgres(postgresUrl, `mp_bench_${name}_${process.pid}`);
+    try {
+      out.postgres = await run(scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log(`  (${name}: PostgreSQL skipped; set BENCH_DATABASE_URL to measure it)`);
+  }
+  return out;
+}
+
+const SIMPLE_EXCLUDED = ['GET /api/v1/profile', 'GET /api/v1/orders/{id}/download (PDF)'];
+
+if (sections.includes('api')) {
+  console.log(`\nAPI: ${repeats} rounds of ${seconds} s per call, 50 connections, yardstick each round`);
+  results.api = await onEachDatabase('api', (databaseUrl) =>
+    benchApi({
+      label: databaseUrl ? 'postgres' : 'pglite',
+      databaseUrl,
+      seconds,
+      repeats,
+      port: 3298,
+      yardstickPort: 3297,
+    }),
+  );
+  for (const [db, run] of Object.entries(results.api)) {
+    console.log(`\n${db}: yardstick ${spread(run.yardstick)} req/s`);
+    console.table(
+      run.rows.map((r) => ({
+        call: r.call,
+        'req/s': spread(r.rps),
+        'of yardstick': pct(r.ratio.median),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'SQL/req': r.statements,
+        errors: r.errors,
+      })),
+    );
+    console.table(
+      run.writes.map((w) => ({
+        call: w.call,
+        requests: w.count,
+        'req/s': Math.round(w.rps),
+        'p50 ms': w.p50,
+        'p99 ms': w.p99,
+        errors: w.errors,
+      })),
+    );
+    const profile = run.rows.find((r) => r.call === 'GET /api/v1/profile');
+    const simple = run.rows.filter((r) => !SIMPLE_EXCLUDED.includes(r.call));
+    const weakest = simple.reduce((a, b) => (a.ratio.median <= b.ratio.median ? a : b));
+    if (db === 'postgres') {
+      target(
+        'PostgreSQL: profile of the yardstick',
+        pct(profile.ratio.median),
+        '≥ 10%',
+        profile.ratio.median >= 0.1,
+      );
+      target('PostgreSQL: profile p99', `${profile.p99} ms`, '< 25 ms', profile.p99 < 25);
+      target(
+        'PostgreSQL: simple signed-in reads of the yardstick (weakest)',
+        `${pct(weakest.ratio.median)} (${weakest.call})`,
+        '≥ 20%',
+        weakest.ratio.median >= 0.2,
+      );
+    } else {
+      target(
+        'PGlite: profile of the yardstick',
+        pct(profile.ratio.median),
+        '≥ 2%',
+        profile.ratio.median >= 0.02,
+      );
+      target('PGlite: steady RSS after the API runs', `${run.rssMb} MB`, '< 300 MB', run.rssMb < 300);
+    }
+  }
+}
+
+if (sections.includes('signin')) {
+  console.log('\nSign-in under load: profile p99 alone and while 20 sign-ins a second run');
+  results.signin = await onEachDatabase('signin', (databaseUrl) =>
+    benchSignIn({ databaseUrl, seconds, repeats, port: 3298 }),
+  );
+  for (const [db, run] of Object.entries(results.signin)) {
+    console.log(
+      `  ${db}: p99 alone ${spread(run.alone)} ms, with sign-ins ${spread(run.withSignIns)} ms, ratio ${run.ratio.toFixed(2)}`,
+    );
+    target(`${db}: profile p99 with 20 sign-ins/s over alone`, run.ratio.toFixed(2), '≤ 2x', run.ratio <= 2);
+  }
+}
+
+if (sections.includes('scale')) {
+  console.log(`\nScale: p95 of each read call, demo database and after seed:large (${scaleCount} members)`);
+  results.scale = await onEachDatabase('scale', (databaseUrl) =>
+    benchScale({ databaseUrl, count: scaleCount, port: 3298 }),
+  );
+  for (const [db, run] of Object.entries(results.scale)) {
+    console.log(`\n${db}: seed:large ${run.count} members in ${run.seedSeconds} s`);
+    console.table(
+      run.rows.map((r) => ({
+        call: r.call,
+        'demo p95 ms': r.demoP95.toFixed(1),
+        'large p95 ms': r.largeP95.toFixed(1),
+        ratio: r.ratio.toFixed(2),
+        'SQL/req demo': r.statementsDemo,
+        'SQL/req large': r.statementsLarge,
+      })),
+    );
+    const worst = run.rows.reduce((a, b) => (a.ratio >= b.ratio ? a : b));
+    target(
+      `${db}: p95 at ${run.count} members over demo (worst)`,
+      `${worst.ratio.toFixed(2)} (${worst.call})`,
+      '≤ 1.5x',
+      worst.ratio <= 1.5,
+    );
+    const changed = run.rows.filter((r) => r.statementsDemo !== r.statementsLarge);
+    target(
+      `${db}: SQL statements per request constant at scale`,
+      changed.length === 0 ? 'same for every call' : changed.map((r) => r.call).join(', '),
+      'same',
+      changed.length === 0,
+    );
+  }
+}
+
+if (sections.includes('web')) {
+  console.log('\nFront end: initial bytes and Lighthouse (mobile, simulated throttling)');
+  const { measureWeb } = await import('./bench/web.mjs');
+  const server = await startServer({ port: 3298 });
+  try {
+    const { token } = await signIn(server.base);
+    results.web = await measureWeb({ base: server.base, token });
+  } finally {
+    await server.stop();
+  }
+  const { bytes, lighthouse } = results.web;
+  console.table(bytes);
+  console.table(lighthouse);
+  for (const [page, limit] of [
+    ['/login', 150],
+    ['/dashboard', 220],
+  ]) {
+    const kb = bytes.find((b) => b.page === page)?.totalKb;
+    target(`${page}: initial JS + CSS (gzip)`, `${kb} KB`, `≤ ${limit} KB`, kb <= limit);
+  }
+  for (const run of lighthouse) {
+    target(`Lighthouse ${run.page}: score`, String(run.score), '≥ 95', run.score >= 95);
+    target(`Lighthouse ${run.page}: LCP`, `${Math.round(run.lcpMs)} ms`, '< 2000 ms', run.lcpMs < 2000);
+    target(`Lighthouse ${run.page}: CLS`, run.cls.toFixed(3), '< 0.05', run.cls < 0.05);
+    target(`Lighthouse ${run.page}: TBT`, `${Math.round(run.tbtMs)} ms`, '< 150 ms', run.tbtMs < 150);
+  }
+}
 
 /**
  * SECURITY.md, no enumeration: a call that takes an e-mail answers a known and an unknown
- * address in the same time. Median of 20 sequential requests each, interleaved, after a warm-up.
+ * address in the same time. Medians of 20 sequential requests each, interleaved, after 5 of each
+ * to warm up, a pause between them so the known address's e-mail is not counted against the next.
  */
-async function sameTime(title, method, path) {
+async function sameTime(base, title, path) {
   const once = async (email) => {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-language': 'en' },
       body: JSON.stringify({ email, 'g-recaptcha-response': 'none' }),
     });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${title}: ${email} answered ${response.status}`);
     return performance.now() - started;
   };
-  // A pause between requests lets the after-response work of a known address (the e-mail)
-  // finish, so it is not counted against the next request.
   const pause = () => new Promise((r) => setTimeout(r, 100));
   const known = [];
   const unknown = [];
   for (let i = 0; i < 25; i++) {
-    const k = await once(login.email);
+    const k = await once(DEMO_LOGIN.email);
     await pause();
     const u = await once(`nobody-${i}@example.com`);
     await pause();
@@ -107,55 +223,79 @@ async function sameTime(title, method, path) {
     }
   }
   const [k, u] = [median(known), median(unknown)];
-  return {
-    call: title,
-    'known p50 ms': Number(k.toFixed(2)),
-    'unknown p50 ms': Number(u.toFixed(2)),
-    ratio: Number((Math.max(k, u) / Math.min(k, u)).toFixed(2)),
-  };
+  return { call: title, knownMs: k, unknownMs: u, ratio: Math.max(k, u) / Math.min(k, u) };
 }
 
-try {
-  await waitReady();
-  const token = (
-    await (
-      await fetch(`${base}/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(login),
-      })
-    ).json()
-  ).data.access_token;
-  const auth = { authorization: `Bearer ${token}` };
-  const rows = [
-    await run('GET /api/v1/profile', { path: '/api/v1/profile', headers: auth }),
-    await run('GET /api/v1/faqs', { path: '/api/v1/faqs', headers: auth }),
-    await run('GET /login (SPA)', { path: '/login', headers: { 'accept-encoding': 'br' } }),
-    await run('POST /api/v1/login (argon2id)', {
-      path: '/api/v1/login',
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(login),
-      connections: 4,
-    }),
-  ];
-  const timing = [
-    await sameTime('POST /api/v1/users/passwords (forgot)', 'POST', '/api/v1/users/passwords'),
-    await sameTime(
-      'POST /api/v1/account/verify/resend-validation',
-      'POST',
-      '/api/v1/account/verify/resend-validation',
-    ),
-  ];
-  console.table(timing);
-  mkdirSync('.tmp', { recursive: true });
-  writeFileSync(
-    '.tmp/bench.json',
-    `${JSON.stringify({ database: process.env.DATABASE_URL ? 'postgres' : 'pglite', seconds, rows, timing }, null, 2)}\n`,
-  );
-  console.table(rows);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+if (sections.includes('timing')) {
+  console.log('\nSame time for a known and an unknown e-mail (PGlite)');
+  const server = await startServer({ port: 3298 });
+  try {
+    results.timing = [
+      await sameTime(server.base, 'POST /api/v1/users/passwords (forgot)', '/api/v1/users/passwords'),
+      await sameTime(
+        server.base,
+        'POST /api/v1/account/verify/resend-validation',
+        '/api/v1/account/verify/resend-validation',
+      ),
+    ];
+  } finally {
+    await server.stop();
+  }
+  for (const row of results.timing) {
+    target(
+      `${row.call}: known over unknown p50`,
+      `${row.knownMs.toFixed(2)} / ${row.unknownMs.toFixed(2)} ms = ${row.ratio.toFixed(2)}`,
+      '≤ 1.2',
+      row.ratio <= 1.2,
+    );
+  }
 }
+
+results.targets = targets;
+results.machineAfter = machine();
+console.log(`\nTargets (load average before ${results.machine.loadavg.join(' ')}, after ${results.machineAfter.loadavg.join(' ')})`);
+console.table(targets.map((t) => ({ ...t, met: t.met ? 'yes' : 'NO' })));
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+const md = [
+  `# Benchmark ${results.date}`,
+  '',
+  `Machine: ${results.machine.cores} cores (${results.machine.cpu}), Node ${results.machine.node}; load average ${results.machine.loadavg.join(' ')} before, ${results.machineAfter.loadavg.join(' ')} after. ${repeats} rounds of ${seconds} s per call.`,
+  '',
+  '| Target | Measured | Goal | Met |',
+  '|---|---|---|---|',
+  ...targets.map((t) => `| ${t.what} | ${t.measured} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`),
+  '',
+];
+for (const [db, run] of Object.entries(results.api ?? {})) {
+  md.push(
+    `## API on ${db} (yardstick ${spread(run.yardstick)} req/s)`,
+    '',
+    '| Call | req/s (spread) | of yardstick | p50 ms | p99 ms | SQL/req |',
+    '|---|---|---|---|---|---|',
+    ...run.rows.map(
+      (r) =>
+        `| ${r.call} | ${spread(r.rps)} | ${pct(r.ratio.median)} | ${r.p50} | ${r.p99} | ${r.statements} |`,
+    ),
+    ...run.writes.map(
+      (w) => `| ${w.call} (${w.count} requests, 10 connections) | ${Math.round(w.rps)} | | ${w.p50} | ${w.p99} | |`,
+    ),
+    '',
+  );
+}
+for (const [db, run] of Object.entries(results.scale ?? {})) {
+  md.push(
+    `## Scale on ${db}: ${run.count} members (seeded in ${run.seedSeconds} s)`,
+    '',
+    '| Call | demo p95 ms | large p95 ms | ratio | SQL/req |',
+    '|---|---|---|---|---|',
+    ...run.rows.map(
+      (r) =>
+        `| ${r.call} | ${r.demoP95.toFixed(1)} | ${r.largeP95.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.statementsDemo} → ${r.statementsLarge} |`,
+    ),
+    '',
+  );
+}
+writeFileSync('bench/results/latest.md', `${md.join('\n')}\n`);
+console.log('\nWritten: bench/results/latest.json, bench/results/latest.md');

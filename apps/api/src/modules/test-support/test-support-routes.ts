@@ -135,6 +135,10 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  // The benchmark's count of SQL statements per request (issue 11): it reads this before and
+  // after a fixed number of sequential calls.
+  app.get('/api/test/statements', async () => ({ data: { count: ctx.database.statementCount() } }));
+
   app.post('/api/test/contracts', { schema: { body: contractSchema } }, async (request, reply) => {
     const body = request.body as z.infer<typeof contractSchema>;
     const user = await findUserByEmail(ctx.db, body.email);

@@ -1,0 +1,233 @@
+// The API section of `npm run bench`: every read call of every area and the two writes, side by
+// side with the yardstick, on one database (PGlite, or PostgreSQL with `databaseUrl`).
+import {
+  getJson,
+  load,
+  signIn,
+  startServer,
+  startYardstick,
+  statementsPerRequest,
+  summary,
+} from './lib.mjs';
+
+/** The demo member's ids every call needs, found through the API as a client would. */
+export async function discover(base, headers) {
+  const contracts = (await getJson(base, '/api/v1/user_contracts', headers)).data.data;
+  const threads = (await getJson(base, '/api/v1/messages', headers)).data.data;
+  const highlights = (await getJson(base, '/api/v1/destination_highlights', headers)).data.data;
+  const hotels = (await getJson(base, '/api/v1/reservation_hotels', headers)).data;
+  const contract = contracts.find((c) => c.payments.length > 0) ?? contracts[0];
+  return {
+    contractId: contract.contract_id,
+    orderId: contract.payments[0]?.id,
+    threadId: threads[0].id,
+    highlightId: highlights[0].id,
+    hotel: hotels[0],
+  };
+}
+
+/** Every read call of every area, as [title, path]. */
+export function readCalls(ids) {
+  return [
+    ['GET /api/v1/profile', '/api/v1/profile'],
+    ['GET /api/v1/user_contracts', '/api/v1/user_contracts'],
+    ['GET /api/v1/user_contracts/{id}', `/api/v1/user_contracts/${ids.contractId}`],
+    ['GET /api/v1/credit_cards', '/api/v1/credit_cards'],
+    // A PDF is rendered per request: 4 connections, as members download one at a time.
+    ['GET /api/v1/orders/{id}/download (PDF)', `/api/v1/orders/${ids.orderId}/download`, 4],
+    ['GET /api/v1/messages', '/api/v1/messages'],
+    ['GET /api/v1/messages/{id}', `/api/v1/messages/${ids.threadId}`],
+    ['GET /api/v1/user_reservations/all', '/api/v1/user_reservations/all'],
+    ['GET /api/v1/faqs', '/api/v1/faqs'],
+    ['GET /api/v1/contact_reasons', '/api/v1/contact_reasons'],
+    ['GET /api/v1/reservation_hotels', '/api/v1/reservation_hotels'],
+    ['GET /api/v1/exchanges', '/api/v1/exchanges'],
+    ['GET /api/v1/destination_highlights', '/api/v1/destination_highlights'],
+    [
+      'GET /api/v1/destination_highlights/{id}',
+      `/api/v1/destination_highlights/${ids.highlightId}`,
+    ],
+  ];
+}
+
+const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function reservationBody(hotel, i) {
+  return JSON.stringify({
+    is_member: true,
+    destination: hotel.id,
+    unit_type: hotel.unit_types[0].id,
+    arriving_date: isoDay(60 + (i % 200)),
+    departing_date: isoDay(65 + (i % 200)),
+    guests: 2,
+    flexible_dates: true,
+    flexible_destinations: true,
+    travelers: [],
+  });
+}
+
+/**
+ * `count` payments with the saved card, each for a renewal fee of its own payable contract
+ * (made by the test-support call), so every request is a real, distinct charge.
+ */
+async function paymentBodies(base, headers, email, count) {
+  const cards = (await getJson(base, '/api/v1/credit_cards', headers)).data.data;
+  const card = cards.find((c) => c.is_default) ?? cards[0];
+  const bodies = [];
+  for (let i = 0; i < count; i++) {
+    const made = await getJson(base, '/api/test/contracts', headers, {
+      method: 'POST',
+      body: JSON.stringify({ email, cards: [] }),
+    });
+    const contract = (
+      await getJson(base, `/api/v1/user_contracts/${made.data.contract_id}`, headers)
+    ).data.data;
+    const fee = contract.payment_types.other_fees[0];
+    bodies.push(
+      JSON.stringify({
+        order_amount: fee.amount_due + fee.late_fee + fee.closing_cost,
+        contract_id: made.data.contract_id,
+        card_id: card.id,
+        cvv: '123',
+        paymentTypeIds: [fee.id],
+        paymentType: 'other_fees',
+        device_fingerprint_id: `bench-${i}`,
+      }),
+    );
+  }
+  return bodies;
+}
+
+/**
+ * Runs the section: `repeats` rounds, each measuring the yardstick then every call for
+ * `seconds`, so each ratio compares figures taken minutes apart at most.
+ */
+export async function benchApi({ label, databaseUrl, seconds, repeats, port, yardstickPort }) {
+  const server = await startServer({ port, databaseUrl });
+  const yardstick = await startYardstick(yardstickPort);
+  try {
+    const { headers } = await signIn(server.base);
+    const ids = await discover(server.base, headers);
+    const calls = readCalls(ids);
+    const statements = {};
+    for (const [title, path] of calls) {
+      statements[title] = await statementsPerRequest(server.base, () =>
+        getJson(server.base, path, headers).catch(() =>
+          fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer()),
+        ),
+      );
+    }
+    const rounds = [];
+    for (let round = 0; round < repeats; round++) {
+      const figures = { yardstick: await load({ url: yardstick.base, seconds }) };
+      for (const [title, path, connections] of calls) {
+        figures[title] = await load({ url: `${server.base}${path}`, headers, seconds, connections });
+        // What autocannon left in flight finishes before the next call is measured.
+        await fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer());
+      }
+      rounds.push(figures);
+      process.stderr.write(`  ${label}: round ${round + 1}/${repeats}\n`);
+    }
+    // Writes: a fixed number of distinct requests each, 10 connections.
+    const writeCount = 150;
+    let reservationIndex = 0;
+    const reservation = await load({
+      url: `${server.base}/api/v1/reservation_requested`,
+      method: 'POST',
+      headers,
+      connections: 10,
+      amount: writeCount,
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, body: reservationBody(ids.hotel, reservationIndex++) }),
+        },
+      ],
+    });
+    const bodies = await paymentBodies(server.base, headers, 'john@example.com', writeCount);
+    let paymentIndex = 0;
+    const payment = await load({
+      url: `${server.base}/api/v1/payment`,
+      method: 'POST',
+      headers,
+      connections: 10,
+      amount: writeCount,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = paymentIndex++;
+            return {
+              ...req,
+              body: bodies[i],
+              headers: { ...req.headers, 'idempotency-key': `bench-payment-${i}-${Date.now()}` },
+            };
+          },
+        },
+      ],
+    });
+    const rssMb = server.rssMb();
+
+    const rows = calls.map(([title]) => {
+      const rps = summary(rounds.map((r) => r[title].rps));
+      const ratio = summary(rounds.map((r) => r[title].rps / r.yardstick.rps));
+      return {
+        call: title,
+        rps,
+        p50: summary(rounds.map((r) => r[title].p50)).median,
+        p99: summary(rounds.map((r) => r[title].p99)).median,
+        ratio,
+        statements: statements[title],
+        errors: rounds.reduce((n, r) => n + r[title].errors, 0),
+      };
+    });
+    return {
+      label,
+      yardstick: summary(rounds.map((r) => r.yardstick.rps)),
+      rows,
+      writes: [
+        { call: 'POST /api/v1/reservation_requested', ...reservation, count: writeCount },
+        { call: 'POST /api/v1/payment (saved card)', ...payment, count: writeCount },
+      ],
+      rssMb,
+    };
+  } finally {
+    await yardstick.stop();
+    await server.stop();
+  }
+}
+
+/**
+ * Sign-in under load: the profile's p99 alone, then while 20 sign-ins a second run (argon2id),
+ * `repeats` times each; the target is at most 2x.
+ */
+export async function benchSignIn({ databaseUrl, seconds, repeats, port }) {
+  const server = await startServer({ port, databaseUrl });
+  try {
+    const { headers } = await signIn(server.base);
+    const profile = { url: `${server.base}/api/v1/profile`, headers, seconds };
+    const alone = [];
+    const loaded = [];
+    for (let i = 0; i < repeats; i++) {
+      alone.push((await load(profile)).p99);
+      const signIns = load({
+        url: `${server.base}/api/v1/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-language': 'en' },
+        body: JSON.stringify({
+          email: 'john@example.com',
+          password: 'Vacation#2026',
+          'g-recaptcha-response': 'none',
+        }),
+        connections: 4,
+        overallRate: 20,
+        seconds,
+      });
+      loaded.push((await load(profile)).p99);
+      await signIns;
+    }
+    const a = summary(alone);
+    const b = summary(loaded);
+    return { alone: a, withSignIns: b, ratio: b.median / a.median };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,189 @@
+// The benchmark's tools: the built server and the yardstick as child processes, a load run with
+// autocannon, medians and spread, the machine's load. Figures, never pass/fail: `npm run bench`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const DEMO_LOGIN = {
+  email: 'john@example.com',
+  password: 'Vacation#2026',
+  'g-recaptcha-response': 'none',
+};
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, seconds = 180) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A database of its own on the PostgreSQL server of `url`, dropped by `drop()`. */
+export async function scratchPostgres(url, name) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The production build (`apps/api/dist/server.js`) on a fresh database: PGlite in a temporary
+ * folder, or `databaseUrl`. NODE_ENV=test mounts the test-support calls the bench uses (the
+ * statement counter, payable contracts); rate limits are scaled out of the way.
+ */
+export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
+  const ownDir = !databaseUrl && !dataDir ? mkdtempSync(join(tmpdir(), 'mp-bench-')) : null;
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      CAPTCHA_PROVIDER: 'none',
+      RATE_LIMIT_SCALE: '1000',
+      LOG_LEVEL: 'warn',
+      SANDBOX_NOTIFICATION: 'drop',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? ownDir }),
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`);
+  return {
+    base,
+    pid: child.pid,
+    /** Resident memory of the server process, in MB. */
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.on('exit', r));
+      }
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The yardstick: a bare node:http server answering 300 bytes of JSON, in its own process. */
+export async function startYardstick(port) {
+  const source = `
+    const body = JSON.stringify({ data: { text: 'x'.repeat(278) } });
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn('node', ['-e', source], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base, 10);
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+    },
+  };
+}
+
+/** One autocannon run; `errors` counts socket errors, timeouts and non-2xx answers. */
+export function load({ url, seconds, connections, ...options }) {
+  return new Promise((resolve, reject) => {
+    const run = {
+      url,
+      connections,
+      ...(seconds !== undefined && { duration: seconds }),
+      ...options,
+    };
+    autocannon(run, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        statuses: result.statusCodeStats,
+      });
+    });
+  });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Median with the spread of the repeats (min–max), for the tables. */
+export function summary(values) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function machine() {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadavg: loadavg().map((n) => Number(n.toFixed(2))),
+  };
+}
+
+/** Signs in the demo member; answers the bearer headers and the token. */
+export async function signIn(base, login = DEMO_LOGIN) {
+  const response = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-language': 'en' },
+    body: JSON.stringify(login),
+  });
+  if (response.status !== 201) throw new Error(`sign-in answered ${response.status}`);
+  const token = (await response.json()).data.access_token;
+  return {
+    token,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'x-language': 'en',
+    },
+  };
+}
+
+export async function getJson(base, path, headers, init = {}) {
+  const response = await fetch(`${base}${path}`, { headers, ...init });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** SQL statements the server sent for `times` sequential calls, per call. */
+export async function statementsPerRequest(base, call, times = 10) {
+  const count = async () => (await getJson(base, '/api/test/statements', {})).data.count;
+  await call();
+  const before = await count();
+  for (let i = 0; i < times; i++) await call();
+  return Math.round((((await count()) - before) / times) * 10) / 10;
+}

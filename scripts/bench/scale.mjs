@@ -1,0 +1,76 @@
+// The scale section of `npm run bench`: each read call's p95 for the demo member on the demo
+// database, then again after `npm run seed:large` added `count` members with every area's rows.
+// Flat means at most 1.5x, with the same number of SQL statements per request.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { discover, readCalls } from './api.mjs';
+import { percentile, signIn, startServer, statementsPerRequest } from './lib.mjs';
+
+/** p95 of `samples` requests sent by 4 clients at once (a steady, not saturating, load). */
+async function p95(base, path, headers, samples = 200) {
+  const times = [];
+  const worker = async () => {
+    while (times.length < samples) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return percentile(times, 95);
+}
+
+async function measure(target, port) {
+  const server = await startServer({ port, ...target });
+  try {
+    const { headers } = await signIn(server.base);
+    const calls = readCalls(await discover(server.base, headers));
+    const figures = {};
+    for (const [title, path] of calls) {
+      await p95(server.base, path, headers, 40); // warm-up
+      figures[title] = {
+        p95: await p95(server.base, path, headers),
+        statements: await statementsPerRequest(server.base, () =>
+          fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer()),
+        ),
+      };
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchScale({ databaseUrl, count, port }) {
+  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'mp-bench-scale-'));
+  const target = databaseUrl ? { databaseUrl } : { dataDir };
+  try {
+    const demo = await measure(target, port);
+    const started = Date.now();
+    const seeded = spawnSync('npm', ['run', 'seed:large', '--', String(count)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+      },
+    });
+    if (seeded.status !== 0) throw new Error('seed:large failed');
+    const seedSeconds = Math.round((Date.now() - started) / 1000);
+    const large = await measure(target, port);
+    const rows = Object.keys(demo).map((call) => ({
+      call,
+      demoP95: demo[call].p95,
+      largeP95: large[call].p95,
+      ratio: large[call].p95 / demo[call].p95,
+      statementsDemo: demo[call].statements,
+      statementsLarge: large[call].statements,
+    }));
+    return { count, seedSeconds, rows };
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
