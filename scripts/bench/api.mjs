@@ -121,7 +121,12 @@ export async function benchApi({ label, databaseUrl, seconds, repeats, port, yar
     for (let round = 0; round < repeats; round++) {
       const figures = { yardstick: await load({ url: yardstick.base, seconds }) };
       for (const [title, path, connections] of calls) {
-        figures[title] = await load({ url: `${server.base}${path}`, headers, seconds, connections });
+        figures[title] = await load({
+          url: `${server.base}${path}`,
+          headers,
+          seconds,
+          connections,
+        });
         // What autocannon left in flight finishes before the next call is measured.
         await fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer());
       }
