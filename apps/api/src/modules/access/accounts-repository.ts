@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   memberClaims,
   memberRecords,
@@ -195,22 +196,27 @@ export async function retireOtherPasswordResets(db: Database, userId: number, ke
  * The live session of an active member for an access token's hash: not revoked, not expired,
  * the user not disabled, e-mail verified and member id confirmed (SECURITY.md "Members only").
  */
-export async function findMemberByAccessToken(db: Database, accessTokenHash: string) {
-  const [row] = await db
+const memberByAccessToken = preparedPerDatabase((db) =>
+  db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.accessTokenHash, accessTokenHash),
+        eq(sessions.accessTokenHash, sql.placeholder('accessTokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, new Date()),
+        gt(sessions.accessExpiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
         isNotNull(users.emailVerifiedAt),
         isNotNull(users.memberConfirmedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('member_by_access_token'),
+);
+
+export async function findMemberByAccessToken(db: Database, accessTokenHash: string) {
+  const [row] = await memberByAccessToken(db).execute({ accessTokenHash, now: new Date() });
   return row;
 }
 

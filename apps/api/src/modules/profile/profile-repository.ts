@@ -1,6 +1,7 @@
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
 import { contracts, dueItems, guests, messageThreads } from '../../db/schema/club.ts';
 import { threadIsUnread } from './messages-repository.ts';
@@ -8,7 +9,7 @@ import { threadIsUnread } from './messages-repository.ts';
 /** The profile's queries; each takes the database or a transaction. */
 
 /** Spec: only contracts with status Active, Pending or Blocked are kept. */
-export function listVisibleContracts(db: Database, userId: number) {
+function visibleContracts(db: Database, userId: number | Placeholder) {
   return db
     .select()
     .from(contracts)
@@ -21,7 +22,16 @@ export function listVisibleContracts(db: Database, userId: number) {
     .orderBy(asc(contracts.id));
 }
 
-function unreadThreadsCount(db: Database, userId: number) {
+const visibleContractsQuery = preparedPerDatabase((db) =>
+  visibleContracts(db, sql.placeholder('userId')).prepare('visible_contracts'),
+);
+
+/** Every signed-in page asks for these (the profile), so the query is prepared. */
+export function listVisibleContracts(db: Database, userId: number) {
+  return visibleContractsQuery(db).execute({ userId });
+}
+
+function unreadThreadsCount(db: Database, userId: number | Placeholder) {
   return db
     .select({ value: count() })
     .from(messageThreads)
@@ -29,7 +39,11 @@ function unreadThreadsCount(db: Database, userId: number) {
 }
 
 /** Pending payments: unpaid items due today or earlier that can be paid online, on visible contracts. */
-function pendingPaymentsCount(db: Database, userId: number, today: string) {
+function pendingPaymentsCount(
+  db: Database,
+  userId: number | Placeholder,
+  today: string | Placeholder,
+) {
   return db
     .select({ value: count() })
     .from(dueItems)
@@ -50,8 +64,10 @@ function pendingPaymentsCount(db: Database, userId: number, today: string) {
  * on the embedded database every round trip costs a millisecond or more, so the counters and
  * guests ride along with the user row as subqueries.
  */
-export async function findProfileRow(db: Database, userId: number, today: string) {
-  const [row] = await db
+const profileRow = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const today = sql.placeholder('today');
+  return db
     .select({
       user: users,
       record: memberRecords,
@@ -70,7 +86,12 @@ export async function findProfileRow(db: Database, userId: number, today: string
     .from(users)
     .leftJoin(memberRecords, eq(memberRecords.vidaMemberId, users.vidaMemberId))
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('profile_row');
+});
+
+export async function findProfileRow(db: Database, userId: number, today: string) {
+  const [row] = await profileRow(db).execute({ userId, today });
   return row;
 }
 

@@ -1,23 +1,32 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { contactReasons, faqs, hotels, unitTypes } from '../../db/schema/club.ts';
 
-/** The reference lists' queries; each takes the database or a transaction. */
-export function findFaqs(db: Database) {
-  return db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
-}
+/**
+ * The reference lists' queries; each takes the database or a transaction. They run on most
+ * signed-in pages (the FAQs ride with the profile), so they are prepared.
+ */
+const faqsQuery = preparedPerDatabase((db) =>
+  db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id)).prepare('faqs'),
+);
+export const findFaqs = (db: Database) => faqsQuery(db).execute();
 
-export function findContactReasons(db: Database) {
-  return db
+const contactReasonsQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(contactReasons)
-    .orderBy(asc(contactReasons.sortOrder), asc(contactReasons.id));
-}
+    .orderBy(asc(contactReasons.sortOrder), asc(contactReasons.id))
+    .prepare('contact_reasons'),
+);
+export const findContactReasons = (db: Database) => contactReasonsQuery(db).execute();
 
-export function findHotels(db: Database) {
-  return db.select().from(hotels).orderBy(asc(hotels.sortOrder), asc(hotels.id));
-}
+const hotelsQuery = preparedPerDatabase((db) =>
+  db.select().from(hotels).orderBy(asc(hotels.sortOrder), asc(hotels.id)).prepare('hotels'),
+);
+export const findHotels = (db: Database) => hotelsQuery(db).execute();
 
-export function findUnitTypes(db: Database) {
-  return db.select().from(unitTypes).orderBy(asc(unitTypes.id));
-}
+const unitTypesQuery = preparedPerDatabase((db) =>
+  db.select().from(unitTypes).orderBy(asc(unitTypes.id)).prepare('unit_types'),
+);
+export const findUnitTypes = (db: Database) => unitTypesQuery(db).execute();
