@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@mp/contract/constants';
 import { formatDayMonthYear } from '@mp/contract/i18n/dates';
@@ -14,13 +15,26 @@ import { type PaymentsEmailKey, paymentsEmailsEn } from '@mp/contract/payments/e
 import { paymentsEmailsEs } from '@mp/contract/payments/emails.es';
 import PDFDocument from 'pdfkit';
 import type { OrderLine } from '../../db/schema/club.ts';
+import { woffToSfnt } from '../../platform/woff.ts';
 
 const require = createRequire(import.meta.url);
-/** Inter, embedded: every accent of both languages renders the same on any reader. */
-const FONTS = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-};
+/**
+ * Inter, embedded: every accent of both languages renders the same on any reader. The package
+ * ships WOFF, whose tables pdfkit would inflate in JavaScript for every document (90% of an
+ * invoice's time, issue 11): they are unpacked once, natively, into plain font files.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function invoiceFonts() {
+  fonts ??= {
+    regular: woffToSfnt(
+      readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+    ),
+    bold: woffToSfnt(
+      readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
+    ),
+  };
+  return fonts;
+}
 
 const texts: Record<Language, Record<PaymentsEmailKey, string>> = {
   en: paymentsEmailsEn,
@@ -82,8 +96,9 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const { regular, bold } = invoiceFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
