@@ -20,9 +20,11 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 30,
   },
+  // zod parses every answer, so it loads with every page; the form library only with forms.
+  { name: 'vendor-zod', test: /node_modules[\\/](zod|@standard-schema)[\\/]/, priority: 25 },
   {
     name: 'vendor-forms',
-    test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers|@standard-schema)[\\/]/,
+    test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
     priority: 20,
   },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
