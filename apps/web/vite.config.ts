@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { screenChunks } from './build/screen-chunks';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -30,9 +31,18 @@ const vendorGroups = [
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
 ];
 
+const screens = screenChunks([
+  { name: 'start-up', roots: ['src/main.tsx'] },
+  { name: 'auth', roots: ['src/app/routes/auth.tsx'] },
+  { name: 'member', roots: ['src/app/routes/member-layout.tsx'] },
+  { name: 'dashboard', roots: ['src/app/routes/dashboard.tsx'] },
+  { name: 'payments', roots: ['src/app/routes/payments-centre.tsx'] },
+  { name: 'reservations', roots: ['src/app/routes/my-reservations.tsx'] },
+]);
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), screens.plugin],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist',
@@ -41,7 +51,7 @@ export default defineConfig({
     // Every image is a file of its own: the CSP need not allow data: URLs, and SVGs cache apart.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: { codeSplitting: { groups: [...vendorGroups, screens.group] } },
     },
   },
   server: {
