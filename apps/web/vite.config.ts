@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { type FirstScreen, routePreload } from './build/route-preload';
 import { screenChunks } from './build/screen-chunks';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -40,9 +41,43 @@ const screens = screenChunks([
   { name: 'reservations', roots: ['src/app/routes/my-reservations.tsx'] },
 ]);
 
+/** The first screens worth preloading for (paths from src/lib/paths.ts, chunks from the routes). */
+const authScreen: FirstScreen = {
+  paths: ['/', '/login', '/register'],
+  modules: ['src/app/routes/auth.tsx'],
+  images: ['src/assets/brand/auth-hero.svg'],
+};
+const memberScreen = (paths: string[], route: string): FirstScreen => ({
+  paths,
+  modules: ['src/app/routes/member-layout.tsx', route],
+  memberModules: ['src/features/profile/api/profile.ts'],
+  memberTexts: true,
+});
+const dashboardScreen = memberScreen(['/dashboard'], 'src/app/routes/dashboard.tsx');
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), screens.plugin],
+  plugins: [
+    react(),
+    screens.plugin,
+    routePreload({
+      visitor: [authScreen],
+      member: [
+        dashboardScreen,
+        memberScreen(['/my-vida-vacations-payments'], 'src/app/routes/payments-centre.tsx'),
+        memberScreen(['/my-reservations'], 'src/app/routes/my-reservations.tsx'),
+      ],
+      visitorFallback: authScreen,
+      memberFallback: dashboardScreen,
+      catalogue: {
+        visitor: 'src/i18n/locales/{lang}/visitor.ts',
+        member: 'src/i18n/locales/{lang}/member.ts',
+        languages: ['en', 'es'],
+      },
+      sessionKey: 'mp.token',
+      languageKey: 'lang',
+    }),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist',

@@ -1,0 +1,201 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The first screens a visit usually opens with, and the source modules each one needs beyond the
+ * start-up's own (the route chunk and the member layout). `signedIn`: the screen a member (a
+ * session in storage) or a visitor sees there, because the guards send each to the other's
+ * screen. `image`: a file under src/assets the screen shows above the fold (its LCP element).
+ */
+export interface FirstScreen {
+  paths: string[];
+  modules: string[];
+  /** Modules the start-up imports at once for a member (the profile it asks for). */
+  memberModules?: string[];
+  images?: string[];
+  /** Whether the member part of the catalogue loads with this screen. */
+  memberTexts?: boolean;
+}
+
+export interface RoutePreloadOptions {
+  /** Keyed by who is there: a visitor's screens and a member's. */
+  visitor: FirstScreen[];
+  member: FirstScreen[];
+  /** The screen a visitor is sent to from a member path, and a member from a visitor path. */
+  visitorFallback: FirstScreen;
+  memberFallback: FirstScreen;
+  /** Source modules of each language's catalogue parts, `{lang}` standing for the language. */
+  catalogue: { visitor: string; member: string; languages: string[] };
+  /** localStorage keys: the session and the chosen language (src/lib/session, src/i18n). */
+  sessionKey: string;
+  languageKey: string;
+}
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+interface Asset {
+  type: 'asset';
+  fileName: string;
+  originalFileNames: string[];
+  source: string | Uint8Array;
+}
+
+/**
+ * Without help the browser learns of a screen's route chunk, its catalogue and its picture only
+ * after the start-up scripts have run (a chain of round trips before the first paint). This
+ * plugin writes a tiny script, loaded first by index.html, that looks at the path, the session
+ * and the language in storage and adds `modulepreload` / `preload` links for exactly what that
+ * first screen will ask for, so it is fetched alongside the start-up scripts. Nothing is fetched
+ * that the screen would not fetch anyway.
+ */
+export function routePreload(options: RoutePreloadOptions): Plugin {
+  return {
+    name: 'mp:route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_output, bundle) {
+      const items = Object.values(bundle) as unknown as (Chunk | Asset)[];
+      const chunks = items.filter((item): item is Chunk => item.type === 'chunk');
+      const assets = items.filter((item): item is Asset => item.type === 'asset');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const ending = (path: string) => (id: string | null) => {
+        const file = id?.replaceAll('\\', '/');
+        return file === path || Boolean(file?.endsWith(`/${path}`));
+      };
+      const chunkOf = (module: string) => {
+        const chunk =
+          chunks.find((c) => ending(module)(c.facadeModuleId)) ??
+          chunks.find((c) => c.moduleIds.some(ending(module)));
+        if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
+        return chunk;
+      };
+      const closure = (roots: Chunk[]) => {
+        const seen = new Set<string>();
+        const visit = (chunk: Chunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next) visit(next);
+          }
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route-preload: no entry chunk');
+      // index.html already preloads the start-up's own scripts.
+      const startUp = closure([entry]);
+      const css = (files: Iterable<string>) =>
+        [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const scripts = (modules: string[]) => {
+        const files = [...closure(modules.map(chunkOf))].filter((file) => !startUp.has(file));
+        return { js: files, css: [...new Set(css(files))] };
+      };
+      const image = (name: string) => {
+        const asset = assets.find((a) => a.originalFileNames.some(ending(name)));
+        if (!asset) throw new Error(`route-preload: no asset for ${name}`);
+        return asset.fileName;
+      };
+      const screen = (s: FirstScreen, member: boolean) => {
+        const { js, css: styles } = scripts([
+          ...s.modules,
+          ...(member ? (s.memberModules ?? []) : []),
+        ]);
+        return {
+          paths: s.paths,
+          js,
+          css: styles,
+          img: (s.images ?? []).map(image),
+          memberTexts: Boolean(s.memberTexts),
+        };
+      };
+      const catalogue = (part: string) =>
+        Object.fromEntries(
+          options.catalogue.languages.map((lang) => {
+            const { js } = scripts([part.replace('{lang}', lang)]);
+            return [lang, js];
+          }),
+        );
+      const plan = {
+        visitor: options.visitor.map((s) => screen(s, false)),
+        member: options.member.map((s) => screen(s, true)),
+        visitorFallback: screen(options.visitorFallback, false),
+        memberFallback: screen(options.memberFallback, true),
+        visitorTexts: catalogue(options.catalogue.visitor),
+        memberTexts: catalogue(options.catalogue.member),
+        sessionKey: options.sessionKey,
+        languageKey: options.languageKey,
+      };
+      // Each file named once; the plan refers to it by its index.
+      const files: string[] = [];
+      const compact = JSON.stringify(plan, (key, value) =>
+        ['js', 'css', 'img'].includes(key) || /^(en|es)$/.test(key)
+          ? (value as string[]).map((file) => {
+              const index = files.indexOf(file);
+              return index >= 0 ? index : files.push(file) - 1;
+            })
+          : value,
+      );
+      const fileName = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'first-screen.js',
+          source: bootScript(compact, files),
+        }),
+      );
+      const html = bundle['index.html'] as unknown as Asset | undefined;
+      if (!html) throw new Error('route-preload: no index.html in the bundle');
+      const tag = `<script type="module" crossorigin src="/${fileName}"></script>`;
+      html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$&`);
+    },
+  };
+}
+
+/** The script's source: plain ES2017, no imports, runs before the start-up. */
+function bootScript(plan: string, files: string[]) {
+  return `// Preloads what the first screen needs (apps/web/build/route-preload.ts).
+(() => {
+  const files = ${JSON.stringify(files)};
+  const plan = ${plan};
+  const read = (key) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const path = window.location.pathname.replace(/\\/+$/, '') || '/';
+  const member = Boolean(read(plan.sessionKey));
+  const stored = read(plan.languageKey);
+  const lang = stored === 'en' || stored === 'es' ? stored
+    : (navigator.language || '').trim().toLowerCase().split(/[-_]/)[0] === 'es' ? 'es' : 'en';
+  const find = (list) => list.find((s) => s.paths.includes(path));
+  let screen = member ? find(plan.member) : find(plan.visitor);
+  if (!screen) screen = member ? (find(plan.visitor) ? plan.memberFallback : null)
+    : (find(plan.member) ? plan.visitorFallback : null);
+  const add = (rel, href, as) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    // An image preload is otherwise low priority, held back while the scripts download.
+    if (as === 'image') link.fetchPriority = 'high';
+    else link.crossOrigin = '';
+    link.href = '/' + files[href];
+    document.head.appendChild(link);
+  };
+  for (const file of plan.visitorTexts[lang] || []) add('modulepreload', file);
+  if (!screen) return;
+  for (const file of screen.img) add('preload', file, 'image');
+  for (const file of screen.css) add('preload', file, 'style');
+  for (const file of screen.js) add('modulepreload', file);
+  if (screen.memberTexts) for (const file of plan.memberTexts[lang] || []) add('modulepreload', file);
+})();
+`;
+}
