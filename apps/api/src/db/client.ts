@@ -147,6 +147,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The embedded database's settings. PostgreSQL's 128 MB of shared buffers live in PGlite's own
+ * memory, on top of the operating system's file cache it reads through: 32 MB takes about 100 MB
+ * off the server's steady memory (issue 11, docs/performance.md); the scale benchmark shows the
+ * reads stay flat with it.
+ */
+const PGLITE_SETTINGS = { postgresqlconf: ['shared_buffers = 32MB'] };
+
 export async function openPglite(
   options: { dataDir: string } | { loadDataDir: Blob } | { memory: true },
 ): Promise<DatabaseHandle> {
@@ -156,11 +164,11 @@ export async function openPglite(
     const dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
-    client = new PGlite(join(dataDir, 'pg'));
+    client = new PGlite(join(dataDir, 'pg'), PGLITE_SETTINGS);
   } else if ('loadDataDir' in options) {
-    client = new PGlite({ loadDataDir: options.loadDataDir });
+    client = new PGlite({ loadDataDir: options.loadDataDir, ...PGLITE_SETTINGS });
   } else {
-    client = new PGlite();
+    client = new PGlite(PGLITE_SETTINGS);
   }
   try {
     await client.waitReady;
