@@ -15,8 +15,18 @@ export type OutboxAttachment = { filename: string; contentType: string; contentB
 /** MAIL_TRANSPORT=outbox: e-mails stay in the table and are read in the dev mailbox. */
 export const keepInOutbox: MailTransport = { send: async () => {} };
 
+/**
+ * A claimed e-mail belongs to its sender for LEASE_MS; after that another instance may send it.
+ * Each SMTP step gives up well inside the lease (nodemailer's defaults wait up to 10 minutes of
+ * silence), and no send starts with less than SEND_BUDGET_MS of the lease left, so an e-mail
+ * is never sent by two instances.
+ */
+const LEASE_MS = 5 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const SEND_BUDGET_MS = 2 * 60_000;
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
       await transporter.sendMail({
@@ -78,7 +88,8 @@ export async function dispatchOutbox(
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(BATCH);
   if (due.length === 0) return { sent: 0, failed: 0 };
-  const lease = new Date(now.getTime() + 5 * 60_000);
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const startedAt = Date.now();
   const claimed = await db
     .update(emailOutbox)
     .set({ nextAttemptAt: lease, attempts: sql`${emailOutbox.attempts} + 1` })
@@ -95,7 +106,11 @@ export async function dispatchOutbox(
     .returning();
   let sent = 0;
   let failed = 0;
+  // Only the holder of a row's lease records its outcome.
+  const ours = (id: number) => and(eq(emailOutbox.id, id), eq(emailOutbox.nextAttemptAt, lease));
   for (const row of claimed) {
+    // What is left of the batch waits for the lease to end and goes to whoever sends next.
+    if (now.getTime() + (Date.now() - startedAt) + SEND_BUDGET_MS > lease.getTime()) break;
     try {
       await transport.send({
         to: row.toAddress,
@@ -108,7 +123,7 @@ export async function dispatchOutbox(
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, row.id));
+        .where(ours(row.id));
       sent++;
     } catch (error) {
       failed++;
@@ -121,7 +136,7 @@ export async function dispatchOutbox(
           // The transport's message only: never the e-mail's content.
           lastError: String((error as Error).message ?? error).slice(0, 500),
         })
-        .where(eq(emailOutbox.id, row.id));
+        .where(ours(row.id));
     }
   }
   return { sent, failed };
