@@ -52,17 +52,42 @@ const DATABASE_DOWN_MESSAGES = [
   'Client has encountered a connection error',
 ];
 
-export function isDatabaseDown(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const e = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof e.code === 'string' && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (
-    typeof e.message === 'string' &&
-    DATABASE_DOWN_MESSAGES.some((m) => e.message === m || (e.message as string).startsWith(m))
-  ) {
-    return true;
+/** An error and the causes it wraps (Drizzle wraps the driver's), at most six deep. */
+function* causes(error: unknown) {
+  let current = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    yield e;
+    current = e.cause;
   }
-  return isDatabaseDown(e.cause, depth + 1);
+}
+
+export function isDatabaseDown(error: unknown): boolean {
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && DATABASE_DOWN_CODES.has(e.code)) return true;
+    const message = e.message;
+    if (
+      typeof message === 'string' &&
+      DATABASE_DOWN_MESSAGES.some((m) => message === m || message.startsWith(m))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL refuses text it cannot store: a NUL character (22021) or one the database's
+ * encoding lacks (22P05). Only a request's own text gets there: the client's 400, not a 500
+ * (found by the resilience suite's bad-input barrage).
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+export function isUnstorableText(error: unknown): boolean {
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && UNSTORABLE_TEXT_CODES.has(e.code)) return true;
+  }
+  return false;
 }
 
 /**
@@ -134,6 +159,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       errors[field] = [...new Set([...(errors[field] ?? []), text])];
     }
     return reply.status(400).send({ ...errorBody(lang, 'validation_failed'), errors });
+  }
+  if (isUnstorableText(error)) {
+    return reply.status(400).send(errorBody(lang, 'validation_failed'));
   }
   if (isDatabaseDown(error)) {
     request.log.error({ err: error }, 'database unavailable');
