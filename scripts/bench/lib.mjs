@@ -111,7 +111,7 @@ export function load({ url, seconds, connections, ...options }) {
   return new Promise((resolve, reject) => {
     const run = {
       url,
-      connections,
+      connections: connections ?? 50,
       ...(seconds !== undefined && { duration: seconds }),
       ...options,
     };
