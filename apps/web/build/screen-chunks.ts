@@ -1,4 +1,43 @@
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+
+const BARREL_SIZE = 100;
+const isBarrel = (id: string, imported: readonly string[]) =>
+  /[\\/]node_modules[\\/]/.test(id) && imported.length > BARREL_SIZE;
+
+/** The package a node_modules id belongs to: `lucide-react`, `@scope/name`. */
+const packageOf = (id: string) =>
+  /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/') ?? '';
+
+/** A barrel's `export { default as Name } from './file.mjs'` lines, as name -> module id. */
+function barrelExports(id: string, code: string) {
+  const exports = new Map<string, string>();
+  for (const [, names = '', from = ''] of code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+  )) {
+    const target = resolve(dirname(id), from);
+    for (const name of names.split(',')) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (exported) exports.set(exported, target);
+    }
+  }
+  return exports;
+}
+
+/** The names a module imports from a package: `import { A, B as C } from 'pkg'` gives A, B. */
+function namedImports(code: string, pkg: string) {
+  const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${escaped}['"]`, 'g');
+  return [...code.matchAll(pattern)].flatMap(([, names = '']) =>
+    names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter(Boolean),
+  );
+}
 
 /**
  * One chunk for what a first screen imports statically, instead of a dozen chunks of a few
@@ -32,7 +71,21 @@ export function screenChunks(screens: { name: string; roots: string[] }[]) {
           const id = stack.pop() as string;
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          const imported = info?.importedIds ?? [];
+          // A package's barrel (lucide-react's index re-exports every icon) is not followed as
+          // a whole: only the modules behind the names this module imports from it.
+          if (isBarrel(id, imported)) continue;
+          stack.push(...imported);
+          for (const barrel of imported.filter((i) =>
+            isBarrel(i, this.getModuleInfo(i)?.importedIds ?? []),
+          )) {
+            const exports = barrelExports(barrel, this.getModuleInfo(barrel)?.code ?? '');
+            for (const name of namedImports(info?.code ?? '', packageOf(barrel))) {
+              const target = exports.get(name);
+              if (target) stack.push(target);
+            }
+          }
         }
         return seen;
       };
