@@ -46,14 +46,16 @@ const authScreen: FirstScreen = {
   paths: ['/', '/login', '/register'],
   modules: ['src/app/routes/auth.tsx'],
   images: ['src/assets/brand/auth-hero.svg'],
+  texts: ['src/i18n/locales/{lang}/auth.ts'],
 };
-const memberScreen = (paths: string[], route: string): FirstScreen => ({
+/** `texts`: the member catalogue parts the route loads (src/app/member-routes.ts). */
+const memberScreen = (paths: string[], route: string, texts: string[]): FirstScreen => ({
   paths,
   modules: ['src/app/routes/member-layout.tsx', route],
   memberModules: ['src/features/profile/api/profile.ts'],
-  memberTexts: true,
+  texts: texts.map((part) => `src/i18n/locales/{lang}/${part}.ts`),
 });
-const dashboardScreen = memberScreen(['/dashboard'], 'src/app/routes/dashboard.tsx');
+const dashboardScreen = memberScreen(['/dashboard'], 'src/app/routes/dashboard.tsx', ['member']);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -64,14 +66,16 @@ export default defineConfig({
       visitor: [authScreen],
       member: [
         dashboardScreen,
-        memberScreen(['/my-vida-vacations-payments'], 'src/app/routes/payments-centre.tsx'),
-        memberScreen(['/my-reservations'], 'src/app/routes/my-reservations.tsx'),
+        memberScreen(['/my-vida-vacations-payments'], 'src/app/routes/payments-centre.tsx', [
+          'member',
+          'member-areas',
+        ]),
+        memberScreen(['/my-reservations'], 'src/app/routes/my-reservations.tsx', ['member']),
       ],
       visitorFallback: authScreen,
       memberFallback: dashboardScreen,
       catalogue: {
         visitor: 'src/i18n/locales/{lang}/visitor.ts',
-        member: 'src/i18n/locales/{lang}/member.ts',
         languages: ['en', 'es'],
       },
       sessionKey: 'mp.token',

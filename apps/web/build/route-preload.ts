@@ -12,8 +12,8 @@ export interface FirstScreen {
   /** Modules the start-up imports at once for a member (the profile it asks for). */
   memberModules?: string[];
   images?: string[];
-  /** Whether the member part of the catalogue loads with this screen. */
-  memberTexts?: boolean;
+  /** The catalogue parts (source modules, `{lang}` standing for the language) it loads. */
+  texts?: string[];
 }
 
 export interface RoutePreloadOptions {
@@ -23,8 +23,8 @@ export interface RoutePreloadOptions {
   /** The screen a visitor is sent to from a member path, and a member from a visitor path. */
   visitorFallback: FirstScreen;
   memberFallback: FirstScreen;
-  /** Source modules of each language's catalogue parts, `{lang}` standing for the language. */
-  catalogue: { visitor: string; member: string; languages: string[] };
+  /** The catalogue part every screen loads (a source module, `{lang}` for the language). */
+  catalogue: { visitor: string; languages: string[] };
   /** localStorage keys: the session and the chosen language (src/lib/session, src/i18n). */
   sessionKey: string;
   languageKey: string;
@@ -113,13 +113,13 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           js,
           css: styles,
           img: (s.images ?? []).map(image),
-          memberTexts: Boolean(s.memberTexts),
+          texts: catalogue(s.texts ?? []),
         };
       };
-      const catalogue = (part: string) =>
+      const catalogue = (parts: string[]) =>
         Object.fromEntries(
           options.catalogue.languages.map((lang) => {
-            const { js } = scripts([part.replace('{lang}', lang)]);
+            const { js } = scripts(parts.map((part) => part.replace('{lang}', lang)));
             return [lang, js];
           }),
         );
@@ -128,8 +128,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         member: options.member.map((s) => screen(s, true)),
         visitorFallback: screen(options.visitorFallback, false),
         memberFallback: screen(options.memberFallback, true),
-        visitorTexts: catalogue(options.catalogue.visitor),
-        memberTexts: catalogue(options.catalogue.member),
+        visitorTexts: catalogue([options.catalogue.visitor]),
         sessionKey: options.sessionKey,
         languageKey: options.languageKey,
       };
@@ -195,7 +194,7 @@ function bootScript(plan: string, files: string[]) {
   for (const file of screen.img) add('preload', file, 'image');
   for (const file of screen.css) add('preload', file, 'style');
   for (const file of screen.js) add('modulepreload', file);
-  if (screen.memberTexts) for (const file of plan.memberTexts[lang] || []) add('modulepreload', file);
+  for (const file of screen.texts[lang] || []) add('modulepreload', file);
 })();
 `;
 }

@@ -1,17 +1,23 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { TextsPart } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
 
 export interface MemberRoute {
   path: string;
   lazy: LazyRouteFunction<RouteObject>;
+  /** The parts of the catalogue the screen shows (i18n.ts); both member parts when not said. */
+  texts?: readonly TextsPart[];
 }
+
+/** The dashboard and the stays screens that need only the common member texts. */
+const COMMON_TEXTS: readonly TextsPart[] = ['member'];
 
 /**
  * Routes that need a signed-in member. The header menu and footer show an entry only when its
  * path is listed here, so a screen appears in the menu the day its route is added.
  */
 export const MEMBER_ROUTES: readonly MemberRoute[] = [
-  { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+  { path: paths.dashboard, lazy: () => import('./routes/dashboard'), texts: COMMON_TEXTS },
   { path: paths.myAccount, lazy: () => import('./routes/my-account') },
   { path: paths.editProfile, lazy: () => import('./routes/edit-profile') },
   { path: paths.about, lazy: () => import('./routes/about') },
@@ -33,7 +39,11 @@ export const MEMBER_ROUTES: readonly MemberRoute[] = [
   },
   { path: paths.requestReservation, lazy: () => import('./routes/request-reservation') },
   { path: paths.reservationSummary, lazy: () => import('./routes/reservation-summary') },
-  { path: paths.myReservations, lazy: () => import('./routes/my-reservations') },
+  {
+    path: paths.myReservations,
+    lazy: () => import('./routes/my-reservations'),
+    texts: COMMON_TEXTS,
+  },
   { path: paths.addReservation, lazy: () => import('./routes/add-reservation') },
   { path: paths.reservationFound, lazy: () => import('./routes/reservation-found') },
   { path: paths.exchanges, lazy: () => import('./routes/exchanges') },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadMemberTexts } from '@/i18n/i18n';
+import { loadTexts, type TextsPart } from '@/i18n/i18n';
 import { visitorOnlyLoader } from './guards';
 import { AnonymousLayout } from './layouts/anonymous-layout';
 import { MEMBER_ROUTES } from './member-routes';
@@ -8,8 +8,18 @@ import { RouteError } from './route-error';
 
 const authPage = () => import('./routes/auth');
 
-async function memberTextsLoader() {
-  await loadMemberTexts();
+/** A member screen's texts: the common part with the layout, the screen's own with the screen. */
+const textsLoader =
+  (texts: readonly TextsPart[] = ['member', 'areas']) =>
+  async () => {
+    await loadTexts(texts);
+    return null;
+  };
+
+/** Visitors only (a member goes to the dashboard), with the sign-in screens' texts. */
+async function visitorLoader() {
+  visitorOnlyLoader();
+  await loadTexts(['auth']);
   return null;
 }
 
@@ -26,7 +36,7 @@ const visitorRoutes: RouteObject[] = [
   { path: 'account/verify/success', lazy: () => import('./routes/verify-email-success') },
   { path: 'account/verify/resend-email', lazy: () => import('./routes/resend-verification') },
   { path: 'account/verify/:id/:token', lazy: () => import('./routes/verify-email') },
-].map((route) => ({ ...route, loader: visitorOnlyLoader }) as RouteObject);
+].map((route) => ({ ...route, loader: visitorLoader }) as RouteObject);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -38,9 +48,13 @@ export const appRoutes: RouteObject[] = [
       { Component: AnonymousLayout, children: visitorRoutes },
       {
         // The member screens' texts arrive with (not after) the first member screen.
-        loader: memberTextsLoader,
+        loader: textsLoader(['member']),
         lazy: () => import('./routes/member-layout'),
-        children: MEMBER_ROUTES.map(({ path, lazy }) => ({ path, lazy })),
+        children: MEMBER_ROUTES.map(({ path, lazy, texts }) => ({
+          path,
+          lazy,
+          loader: textsLoader(texts),
+        })),
       },
       {
         lazy: () => import('./routes/session-layout'),
@@ -50,7 +64,7 @@ export const appRoutes: RouteObject[] = [
           // The new address's link works whether or not its reader is signed in.
           {
             path: 'account/email/confirm/:id/:hash',
-            loader: memberTextsLoader,
+            loader: textsLoader(),
             lazy: () => import('./routes/email-change'),
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -15,12 +15,31 @@ const visitorLoaders: Record<Language, () => Promise<Bundle>> = {
   en: async () => (await import('./locales/en/visitor')).visitor,
   es: async () => (await import('./locales/es/visitor')).visitor,
 };
-const memberLoaders: Record<Language, () => Promise<Bundle>> = {
-  en: async () => (await import('./locales/en/member')).member,
-  es: async () => (await import('./locales/es/member')).member,
+/**
+ * The rest of the texts, in parts loaded by the routes that show them: `auth` (the sign-in,
+ * registration and password screens), `member` (the dashboard, stays and reservations, and the
+ * error texts of their calls) with the first member screen, `areas` (account, messages centre,
+ * payments, reference) with the screens of those areas.
+ */
+export type TextsPart = 'auth' | 'member' | 'areas';
+const partLoaders: Record<TextsPart, Record<Language, () => Promise<Bundle>>> = {
+  auth: {
+    en: async () => ({ auth: (await import('./locales/en/auth')).auth }),
+    es: async () => ({ auth: (await import('./locales/es/auth')).auth }),
+  },
+  member: {
+    en: async () => (await import('./locales/en/member')).member,
+    es: async () => (await import('./locales/es/member')).member,
+  },
+  areas: {
+    en: async () => (await import('./locales/en/member-areas')).memberAreas,
+    es: async () => (await import('./locales/es/member-areas')).memberAreas,
+  },
 };
-/** Set once a member screen asked for its texts: a language switch then loads them too. */
-let isMemberTextsWanted = false;
+/** The parts a screen asked for: a language switch then loads them too. */
+const wantedParts = new Set<TextsPart>();
+/** The parts loaded so far, as `${language}:${part}`. */
+const loadedParts = new Set<string>();
 
 export const i18n = i18next.createInstance();
 
@@ -58,8 +77,14 @@ async function ensureLanguageLoaded(language: Language) {
   if (!i18n.hasResourceBundle(language, 'common')) {
     parts.push(visitorLoaders[language]().then((bundle) => addBundle(language, bundle)));
   }
-  if (isMemberTextsWanted && !i18n.hasResourceBundle(language, 'dashboard')) {
-    parts.push(memberLoaders[language]().then((bundle) => addBundle(language, bundle)));
+  for (const part of wantedParts) {
+    if (loadedParts.has(`${language}:${part}`)) continue;
+    parts.push(
+      partLoaders[part][language]().then((bundle) => {
+        addBundle(language, bundle);
+        loadedParts.add(`${language}:${part}`);
+      }),
+    );
   }
   await Promise.all(parts);
 }
@@ -70,11 +95,13 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** The member screens' texts in the current language (route loaders await it). */
-export async function loadMemberTexts() {
-  isMemberTextsWanted = true;
-  // The chunk is asked for at once, alongside the start-up's own work.
-  void memberLoaders[currentLanguage()]();
+/** Parts of the texts in the current language (route loaders await them). */
+export async function loadTexts(parts: readonly TextsPart[]) {
+  for (const part of parts) {
+    wantedParts.add(part);
+    // The chunk is asked for at once, alongside the start-up's own work.
+    void partLoaders[part][currentLanguage()]();
+  }
   await ready;
   await ensureLanguageLoaded(currentLanguage());
 }

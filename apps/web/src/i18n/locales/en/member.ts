@@ -1,23 +1,19 @@
-import { paymentsMessagesEn } from '@mp/contract/payments/messages.en';
 import { profileMessagesEn } from '@mp/contract/profile/messages.en';
 import { staysMessagesEn } from '@mp/contract/stays/messages.en';
-import { account } from './account';
 import { dashboard } from './dashboard';
-import { inbox } from './inbox';
-import { payments } from './payments';
-import { reference } from './reference';
 import { reservations } from './reservations';
 import { stays } from './stays';
 
-/** The member screens' texts: their own chunk, loaded once someone is signed in. */
+/**
+ * The member screens' common texts: their own chunk, loaded with the first member screen. The
+ * dashboard and the stays screens need nothing else; the other areas' namespaces are in
+ * member-areas.ts, loaded by the routes that show them (app/member-routes.ts).
+ */
 export const member = {
-  account,
   dashboard,
-  inbox,
-  // Merged into the visitor part's `messages` when it loads (i18n.ts addBundle, deep).
-  messages: { ...profileMessagesEn, ...paymentsMessagesEn, ...staysMessagesEn },
-  payments,
-  reference,
+  // The error texts of the calls these screens make (the payments area's are in member-areas);
+  // merged into the visitor part's `messages` when it loads (i18n.ts addBundle, deep).
+  messages: { ...profileMessagesEn, ...staysMessagesEn },
   reservations,
   stays,
 };

@@ -1,14 +1,18 @@
 import type { Catalog } from '../../catalog';
 import type { resources as en } from '../en/index';
+import { auth } from './auth';
 import { member } from './member';
+import { memberAreas } from './member-areas';
 import { visitor } from './visitor';
 
 /**
- * Every Spanish namespace, for types and tests. The app loads the two parts on their own
- * (i18n.ts): the visitor part with the first screen, the member part once signed in.
+ * Every Spanish namespace, for types and tests. The app loads the parts on their own
+ * (i18n.ts): the visitor part with the first screen, the others with the routes that show them.
  */
 export const resources: Catalog<typeof en> = {
   ...visitor,
+  auth,
   ...member,
-  messages: { ...visitor.messages, ...member.messages },
+  ...memberAreas,
+  messages: { ...visitor.messages, ...member.messages, ...memberAreas.messages },
 };

@@ -3,7 +3,6 @@ import { httpMessagesEs } from '@mp/contract/http/messages.es';
 import { validationEs } from '@mp/contract/i18n/validation.es';
 import type { Catalog } from '../../catalog';
 import type { visitor as en } from '../en/visitor';
-import { auth } from './auth';
 import { common } from './common';
 import { legal } from './legal';
 import { shell } from './shell';
@@ -12,7 +11,6 @@ import { shell } from './shell';
 export const visitor: Catalog<typeof en> = {
   common,
   shell,
-  auth,
   legal,
   // The member areas' messages arrive with the member part (member.ts), into this namespace.
   messages: { ...httpMessagesEs, ...accessMessagesEs },
