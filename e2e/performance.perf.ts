@@ -6,14 +6,16 @@ import { createMember, expect, signIn, test } from './fixtures.ts';
  * The first load of /login (a new visitor) and /dashboard (a member just signed in), as the
  * browser fetches them: every script and stylesheet counted at its transferred (gzip) size. The
  * figures are recorded in docs/performance.md; the budgets fail the build when a change makes
- * either first screen heavier.
+ * either first screen heavier. Issue 11's targets for JavaScript and CSS together: /dashboard at
+ * most 220 KB (met, so that is its budget), /login at most 150 KB (not met: its budget is what it
+ * weighs now, 212.9 KB with the captcha solver these tests' server asks for, so it cannot grow).
  */
 const BUDGET_KB = {
-  login: { js: 210, css: 25 },
-  dashboard: { js: 240, css: 25 },
+  login: { js: 206.5, css: 7, total: 213 },
+  dashboard: { js: 209, css: 11, total: 220 },
 };
 
-type Budget = { js: number; css: number };
+type Budget = { js: number; css: number; total: number };
 
 /** Every script and stylesheet a cold page fetches, at its transferred gzip size. */
 async function firstLoad(page: Page, path: string, ready: () => Promise<void>, budget: Budget) {
@@ -53,6 +55,7 @@ async function firstLoad(page: Page, path: string, ready: () => Promise<void>, b
   console.log(`${path} first load: ${kb.js} KB JS + ${kb.css} KB CSS (gzip)`);
   expect(kb.js).toBeLessThanOrEqual(budget.js);
   expect(kb.css).toBeLessThanOrEqual(budget.css);
+  expect(Math.round((sizes.js + sizes.css) / 102.4) / 10).toBeLessThanOrEqual(budget.total);
   return { kb, apiEvents };
 }
 
