@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { BackgroundTasks } from './platform/background.ts';
 import type { Captcha } from './platform/captcha.ts';
+import type { ContentCache } from './platform/content-cache.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 
@@ -18,4 +19,6 @@ export interface AppContext {
   kickMail: () => void;
   /** Work that runs after the response (see platform/background.ts). */
   background: BackgroundTasks;
+  /** The club's content, read once a minute rather than per request (platform/content-cache.ts). */
+  content: ContentCache;
 }

@@ -10,6 +10,7 @@ import { findMemberByAccessToken } from './modules/access/accounts-repository.ts
 import { MODULES } from './modules/index.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
 import { createCaptcha } from './platform/captcha.ts';
+import { createContentCache } from './platform/content-cache.ts';
 import { createAuthenticate } from './platform/http/authenticate.ts';
 import { handleClientError, handleFrameworkError, serializeError } from './platform/http/errors.ts';
 import {
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             : null,
     limits,
     kickMail: options.kickMail ?? (() => {}),
+    content: createContentCache(config.contentCacheMs),
     background:
       options.background ??
       createBackgroundTasks((name, error) =>

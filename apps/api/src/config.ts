@@ -67,6 +67,8 @@ const envSchema = z
     DEVICE_FINGERPRINT_ORG_ID: z.string().optional(),
     TRUST_PROXY: z.string().default('false'),
     SEED_DEMO: flag.default(true),
+    /** How long the club's content (FAQs, hotels, highlights) is kept before it is read again. */
+    CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
     /** Test runs only: multiply every rate limit (one browser IP runs many journeys). */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     LOG_LEVEL: z
@@ -251,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     /** Test-support routes (creating club member records) exist only in test runs. */
     isTest: e.NODE_ENV === 'test',
     payments: paymentsConfig(e),

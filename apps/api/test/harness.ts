@@ -73,6 +73,8 @@ export async function createTestApp(
     APP_SECRET: 'test-secret-test-secret-test-secret-42',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: '/nonexistent',
+    // Tests change the club's content between requests; content-cache.test.ts covers the cache.
+    CONTENT_CACHE_SECONDS: '0',
     ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...env,
   });

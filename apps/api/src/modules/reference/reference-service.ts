@@ -6,10 +6,12 @@ import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { findContactReasons, findFaqs, findHotels, findUnitTypes } from './reference-repository.ts';
 
 /** Reference lists in the request language (spec: "the last three in the request language"). */
-export function createReferenceService({ db }: Pick<AppContext, 'db'>) {
+export function createReferenceService({ db, content }: Pick<AppContext, 'db' | 'content'>) {
+  const faqRows = () => content.get('faqs', () => findFaqs(db));
+  const reasonRows = () => content.get('contact_reasons', () => findContactReasons(db));
   return {
     async faqs(lang: Language): Promise<Faq[]> {
-      const rows = await findFaqs(db);
+      const rows = await faqRows();
       return rows.map((row) => ({
         id: row.id,
         title: localized(row, lang, 'title'),
@@ -18,19 +20,22 @@ export function createReferenceService({ db }: Pick<AppContext, 'db'>) {
     },
 
     async contactReasons(lang: Language): Promise<ContactReason[]> {
-      const rows = await findContactReasons(db);
+      const rows = await reasonRows();
       return rows.map((row) => ({ id: row.id, name: localized(row, lang, 'name') }));
     },
 
     /** Whether a name is one of the contact reasons, in either language (the select sends names). */
     async isContactReason(name: string): Promise<boolean> {
-      const rows = await findContactReasons(db);
+      const rows = await reasonRows();
       return rows.some((row) => row.nameEn === name || row.nameEs === name);
     },
 
     async reservationHotels(lang: Language): Promise<Hotel[]> {
       // Two queries, not one per hotel: the unit types are grouped in memory.
-      const [hotelRows, unitRows] = await Promise.all([findHotels(db), findUnitTypes(db)]);
+      const [hotelRows, unitRows] = await Promise.all([
+        content.get('hotels', () => findHotels(db)),
+        content.get('unit_types', () => findUnitTypes(db)),
+      ]);
       return hotelRows.map((hotel) => ({
         id: hotel.id,
         name: hotel.name,

@@ -27,15 +27,6 @@ export function findDestinationHighlights(db: Database) {
     .orderBy(asc(destinationHighlights.sortOrder), asc(destinationHighlights.id));
 }
 
-export async function findDestinationHighlight(db: Database, id: number) {
-  const [row] = await db
-    .select()
-    .from(destinationHighlights)
-    .where(eq(destinationHighlights.id, id))
-    .limit(1);
-  return row;
-}
-
 const reservationColumns = {
   id: reservations.id,
   userId: reservations.userId,

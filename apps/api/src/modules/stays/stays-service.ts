@@ -21,7 +21,6 @@ import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { staysEmails } from './stays-emails.ts';
 import {
   attachReservation,
-  findDestinationHighlight,
   findDestinationHighlights,
   findExchangeMemberships,
   findMemberContact,
@@ -49,8 +48,12 @@ function toHighlight(row: HighlightRow, lang: Language): DestinationHighlight {
 }
 
 /** Exchange companies and destination highlights (money-and-stays §2, §3, §7). */
-export function createStaysService(ctx: Pick<AppContext, 'db' | 'config' | 'kickMail'>) {
-  const { db, config } = ctx;
+export function createStaysService(
+  ctx: Pick<AppContext, 'db' | 'config' | 'kickMail' | 'content'>,
+) {
+  const { db, config, content } = ctx;
+  const highlightRows = () =>
+    content.get('destination_highlights', () => findDestinationHighlights(db));
   return {
     /** The spec's shape: one list, inside a list. An empty one means the member has none. */
     async exchanges(userId: number): Promise<[ExchangeItem[]]> {
@@ -60,7 +63,7 @@ export function createStaysService(ctx: Pick<AppContext, 'db' | 'config' | 'kick
 
     /** Every highlight, or those whose name or location contains the query (any case or accent). */
     async destinationHighlights(lang: Language, query?: string): Promise<DestinationHighlight[]> {
-      const rows = await findDestinationHighlights(db);
+      const rows = await highlightRows();
       const wanted = query ? foldText(query) : '';
       return rows
         .filter((row) => !wanted || foldText(`${row.name} ${row.location}`).includes(wanted))
@@ -68,7 +71,7 @@ export function createStaysService(ctx: Pick<AppContext, 'db' | 'config' | 'kick
     },
 
     async destinationHighlight(id: number, lang: Language): Promise<DestinationHighlight> {
-      const row = await findDestinationHighlight(db, id);
+      const row = (await highlightRows()).find((highlight) => highlight.id === id);
       if (!row) throw new AppError(404, 'not_found');
       return toHighlight(row, lang);
     },

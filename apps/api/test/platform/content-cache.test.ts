@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destinationHighlights } from '../../src/db/schema/club.ts';
+import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
+
+// The production setting: the club's content is read once a minute, not per request.
+describe('club content read once a minute', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ CONTENT_CACHE_SECONDS: '60' });
+    token = (await tokenFor(t, (await createMember(t)).email)).access_token;
+    await t.database.db.insert(destinationHighlights).values({
+      name: 'Test Bay',
+      location: 'Nowhere',
+      descriptionEn: '<p>Calm water</p>',
+      descriptionEs: '<p>Agua</p>',
+      imageLocation: 'acapulco',
+      readMoreLink: 'https://www.example.com/test-bay',
+      sortOrder: 99,
+    });
+  });
+  afterAll(() => t.close());
+
+  const statements = async (url: string) => {
+    const before = t.database.statementCount();
+    const response = await t.request({ method: 'GET', url, token, lang: 'es' });
+    expect(response.statusCode, url).toBe(200);
+    return t.database.statementCount() - before;
+  };
+
+  it('answers the content calls with only the session lookup once the content is read', async () => {
+    for (const url of [
+      '/api/v1/faqs',
+      '/api/v1/contact_reasons',
+      '/api/v1/reservation_hotels',
+      '/api/v1/destination_highlights',
+    ]) {
+      expect(await statements(url), url).toBeGreaterThan(1);
+      expect(await statements(url), url).toBe(1);
+    }
+    const highlights = (
+      await t.request({ method: 'GET', url: '/api/v1/destination_highlights', token })
+    ).json().data.data as { id: number }[];
+    expect(highlights.length).toBeGreaterThan(0);
+    expect(await statements(`/api/v1/destination_highlights/${highlights[0]?.id}`)).toBe(1);
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/v1/destination_highlights/999999',
+      token,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('the profile reads the member, not the FAQs, on every request', async () => {
+    await statements('/api/v1/profile');
+    // The session lookup, the profile row and the visible contracts.
+    expect(await statements('/api/v1/profile')).toBe(3);
+  });
+});
