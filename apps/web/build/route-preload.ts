@@ -131,11 +131,13 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         visitorTexts: catalogue([options.catalogue.visitor]),
         sessionKey: options.sessionKey,
         languageKey: options.languageKey,
+        languages: options.catalogue.languages,
       };
       // Each file named once; the plan refers to it by its index.
       const files: string[] = [];
+      const lists = new Set(['js', 'css', 'img', ...options.catalogue.languages]);
       const compact = JSON.stringify(plan, (key, value) =>
-        ['js', 'css', 'img'].includes(key) || /^(en|es)$/.test(key)
+        lists.has(key)
           ? (value as string[]).map((file) => {
               const index = files.indexOf(file);
               return index >= 0 ? index : files.push(file) - 1;
@@ -157,7 +159,11 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
   };
 }
 
-/** The script's source: plain ES2017, no imports, runs before the start-up. */
+/**
+ * The script's source: plain ES2019, no imports, runs before the start-up. Its language rule is
+ * the app's (the stored choice, else Spanish only for a Spanish browser: the contract's
+ * languageFromBrowser); were they ever to differ, only a preload would be wasted.
+ */
 function bootScript(plan: string, files: string[]) {
   return `// Preloads what the first screen needs (apps/web/build/route-preload.ts).
 (() => {
@@ -173,8 +179,8 @@ function bootScript(plan: string, files: string[]) {
   const path = window.location.pathname.replace(/\\/+$/, '') || '/';
   const member = Boolean(read(plan.sessionKey));
   const stored = read(plan.languageKey);
-  const lang = stored === 'en' || stored === 'es' ? stored
-    : (navigator.language || '').trim().toLowerCase().split(/[-_]/)[0] === 'es' ? 'es' : 'en';
+  const browser = (navigator.language || '').trim().toLowerCase().split(/[-_]/)[0];
+  const lang = plan.languages.includes(stored) ? stored : browser === 'es' ? 'es' : 'en';
   const find = (list) => list.find((s) => s.paths.includes(path));
   let screen = member ? find(plan.member) : find(plan.visitor);
   if (!screen) screen = member ? (find(plan.visitor) ? plan.memberFallback : null)
