@@ -7,6 +7,11 @@ import { seedLarge } from './seed/large.ts';
 /**
  * `npm run seed:large [count]`: benchmark members (default 100 000) into the configured database
  * (DATABASE_URL, else DATA_DIR). Stop the server first when it uses the embedded database.
+ *
+ * A benchmark signs in as member{n}@bench.example.com with the demo password. Members whose n
+ * ends in 1 (member1, member11...) have rows in every area (contracts, due items, orders and
+ * invoices, cards, checkout attempts, each kind of reservation, messages, an unattached
+ * reservation to add to the profile); `benchMember(n)` in seed/large.ts tells what member n has.
  */
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1) {

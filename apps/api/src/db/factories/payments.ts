@@ -2,7 +2,14 @@ import { invoiceNumber, ORDER_STATUS } from '@mp/contract/payments/constants';
 import { sandboxTokenRow } from '../../sandbox/sandbox-store.ts';
 import { sandboxTestCard } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
-import { contracts, creditCards, dueItems, invoices, orders } from '../schema/club.ts';
+import {
+  type checkoutAttempts,
+  contracts,
+  creditCards,
+  dueItems,
+  invoices,
+  orders,
+} from '../schema/club.ts';
 import { sandboxTokens } from '../schema/sandbox.ts';
 import { addDays, dateOnly } from './dates.ts';
 
@@ -62,6 +69,42 @@ export async function insertDueItems(db: Database, rows: DueInsert[]) {
   return db.insert(dueItems).values(rows).returning();
 }
 
+type CardInsert = typeof creditCards.$inferInsert;
+type AttemptInsert = typeof checkoutAttempts.$inferInsert;
+
+/**
+ * A saved card of one of the sandbox's test numbers (`testCard`, which decides how its charges
+ * end) under the provider's `token`, and the sandbox's row for that token; the caller sets
+ * `userId`. An active, non-default card expiring in December two years from now by default.
+ */
+export function cardRows(
+  values: { testCard: string; token: string } & Partial<
+    Omit<CardInsert, 'userId' | 'cardToken' | 'cardType' | 'lastFour'>
+  >,
+): { card: Omit<CardInsert, 'userId'>; sandboxToken: typeof sandboxTokens.$inferInsert } {
+  const { testCard, token, ...rest } = values;
+  const card = sandboxTestCard(testCard);
+  if (!card) throw new Error(`not a sandbox test card: ${testCard}`);
+  const row = {
+    cardHolderName: 'TEST MEMBER',
+    firstName: 'Test',
+    lastName: 'Member',
+    address: '100 Ocean Drive 4',
+    city: 'Miami',
+    state: 'FL',
+    country: 'US',
+    postCode: '33139',
+    ...rest,
+    isDefault: rest.isDefault ?? false,
+    expMonth: rest.expMonth ?? 12,
+    expYear: rest.expYear ?? new Date().getUTCFullYear() + 2,
+    cardToken: token,
+    cardType: card.brand,
+    lastFour: card.number.slice(-4),
+  };
+  return { card: row, sandboxToken: sandboxTokenRow(token, card, row.expMonth, row.expYear) };
+}
+
 /**
  * A saved card and the sandbox provider's token for it: `testCard` is one of the sandbox's test
  * numbers, which decides how its charges end.
@@ -70,33 +113,35 @@ export async function insertCard(
   db: Database,
   values: { userId: number; testCard: string; isDefault?: boolean; expYear?: number },
 ) {
-  const card = sandboxTestCard(values.testCard);
-  if (!card) throw new Error(`not a sandbox test card: ${values.testCard}`);
   const token = `sbx_tok_test_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  const expYear = values.expYear ?? new Date().getUTCFullYear() + 2;
-  await db.insert(sandboxTokens).values(sandboxTokenRow(token, card, 12, expYear));
+  const { userId, ...wanted } = values;
+  const { card, sandboxToken } = cardRows({ ...wanted, token });
+  await db.insert(sandboxTokens).values(sandboxToken);
   const [row] = await db
     .insert(creditCards)
-    .values({
-      userId: values.userId,
-      cardToken: token,
-      cardType: card.brand,
-      lastFour: card.number.slice(-4),
-      cardHolderName: 'TEST MEMBER',
-      expMonth: 12,
-      expYear,
-      isDefault: values.isDefault ?? false,
-      firstName: 'Test',
-      lastName: 'Member',
-      address: '100 Ocean Drive 4',
-      city: 'Miami',
-      state: 'FL',
-      country: 'US',
-      postCode: '33139',
-    })
+    .values({ ...card, userId })
     .returning();
   if (!row) throw new Error('card insert returned nothing');
   return row;
+}
+
+/**
+ * One visit to the provider's hosted checkout, without its owner (the caller sets `userId`): a
+ * sale still waiting for the provider by default. A payment's attempt names its order and shares
+ * its reference; saving or updating a card has none.
+ */
+export function checkoutAttemptRow(
+  values: Pick<AttemptInsert, 'reference' | 'transactionUuid'> &
+    Partial<Omit<AttemptInsert, 'userId'>>,
+): Omit<AttemptInsert, 'userId'> {
+  return {
+    purpose: 'sale',
+    amount: '0.00',
+    currency: 'USD',
+    makeDefault: false,
+    status: 1,
+    ...values,
+  };
 }
 
 /** A paid order with its invoice, as the payment history shows it. */

@@ -1,7 +1,67 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { hotels, reservations } from '../schema/club.ts';
+import { hotels, type reservationRequests, reservations } from '../schema/club.ts';
 import { addDays, dateOnly } from './dates.ts';
+
+type ReservationInsert = typeof reservations.$inferInsert;
+type RequestInsert = typeof reservationRequests.$inferInsert;
+
+/**
+ * A reservation of the club's records at a hotel (by id), arriving on `arriving` for `nights`,
+ * without its owner: the caller sets `userId` (null leaves it for add-reservation-to-profile).
+ * A confirmed stay for two by default; the caller states what matters to it.
+ */
+export function reservationRow(values: {
+  hotelId: number;
+  number: string;
+  arriving: Date;
+  nights?: number;
+  status?: number;
+  leadFirstName?: string;
+  leadLastName?: string;
+  adults?: number;
+  children?: number;
+  roomType?: string;
+  createdAt?: Date;
+}): Omit<ReservationInsert, 'userId'> {
+  const leadLastName = values.leadLastName ?? 'García';
+  return {
+    reservationNumber: values.number,
+    reservationStatus: values.status ?? 2,
+    hotelId: values.hotelId,
+    arrivingDate: dateOnly(values.arriving),
+    departingDate: dateOnly(addDays(values.arriving, values.nights ?? 5)),
+    numberOfAdults: values.adults ?? 2,
+    numberOfChildren: values.children ?? 0,
+    guest: `${values.leadFirstName ?? 'Ana'} ${leadLastName}`,
+    leadLastName,
+    roomType: values.roomType ?? 'One Bedroom Master',
+    ...(values.createdAt && { createdAt: values.createdAt }),
+  };
+}
+
+/**
+ * The full request a member sent (request-reservation flow), kept beside the requested
+ * reservation (status 1) it created; the caller sets `userId`. A member's own request, flexible
+ * on dates and destinations, by default.
+ */
+export function reservationRequestRow(
+  values: Pick<
+    RequestInsert,
+    'firstName' | 'lastName' | 'email' | 'destination' | 'arrivingDate' | 'departingDate'
+  > &
+    Partial<Omit<RequestInsert, 'userId'>>,
+): Omit<RequestInsert, 'userId'> {
+  return {
+    isMember: true,
+    guests: 2,
+    addTransportation: false,
+    flexibleDates: true,
+    flexibleDestinations: true,
+    travelers: [],
+    ...values,
+  };
+}
 
 /**
  * A reservation of the club's records at a hotel (by name), arriving `arrivingInDays` from today
@@ -29,23 +89,17 @@ export async function insertReservation(
     .where(eq(hotels.name, values.hotel))
     .limit(1);
   if (!hotel) throw new Error(`no hotel named ${values.hotel}`);
-  const arriving = addDays(new Date(), values.arrivingInDays);
-  const leadLastName = values.leadLastName ?? 'García';
+  const { userId, hotel: _name, arrivingInDays, number, ...rest } = values;
   const [row] = await db
     .insert(reservations)
     .values({
-      userId: values.userId,
-      reservationNumber:
-        values.number ?? String(40_000_000 + Math.floor(Math.random() * 9_999_999)),
-      reservationStatus: values.status ?? 2,
-      hotelId: hotel.id,
-      arrivingDate: dateOnly(arriving),
-      departingDate: dateOnly(addDays(arriving, values.nights ?? 5)),
-      numberOfAdults: values.adults ?? 2,
-      numberOfChildren: values.children ?? 0,
-      guest: `${values.leadFirstName ?? 'Ana'} ${leadLastName}`,
-      leadLastName,
-      roomType: values.roomType ?? 'One Bedroom Master',
+      ...reservationRow({
+        ...rest,
+        hotelId: hotel.id,
+        number: number ?? String(40_000_000 + Math.floor(Math.random() * 9_999_999)),
+        arriving: addDays(new Date(), arrivingInDays),
+      }),
+      userId,
     })
     .returning();
   if (!row) throw new Error('reservation insert returned nothing');
