@@ -313,6 +313,8 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex('reservations_number_key').on(t.reservationNumber),
+    // add-reservation-to-profile matches the number in any case: upper(number) = upper($1).
+    index('reservations_number_upper_idx').on(sql`upper(${t.reservationNumber})`),
     index('reservations_user_idx').on(t.userId, t.arrivingDate),
     check('reservations_dates_check', sql`${t.departingDate} >= ${t.arrivingDate}`),
   ],

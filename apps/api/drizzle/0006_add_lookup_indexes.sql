@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_number_upper_idx" ON "reservations" USING btree (upper("reservation_number"));
