@@ -4,7 +4,7 @@
 // default. PostgreSQL is measured too when BENCH_DATABASE_URL points at a server (the bench
 // makes and drops databases of its own there). Writes bench/results/latest.json and latest.md.
 // Figures, never pass/fail: the load generator shares the machine with the server.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchApi, benchSignIn } from './bench/api.mjs';
 import { DEMO_LOGIN, machine, median, scratchPostgres, signIn, startServer } from './bench/lib.mjs';
 import { benchScale } from './bench/scale.mjs';
@@ -26,11 +26,22 @@ if (!existsSync('apps/api/dist/server.js')) {
   process.exit(1);
 }
 
-const results = { date: new Date().toISOString(), machine: machine(), seconds, repeats };
-const targets = [];
+// A run of some sections keeps the other sections' last figures (each with its own date).
+const resultsFile = 'bench/results/latest.json';
+const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+results.sections ??= {};
+results.targets = Array.isArray(results.targets) ? {} : (results.targets ?? {});
+const startedOn = { date: new Date().toISOString(), machine: machine(), seconds, repeats };
+let current = '';
 /** One line of the targets table: what, measured, target, met. */
 function target(what, measured, goal, met) {
-  targets.push({ what, measured, target: goal, met });
+  results.targets[current].push({ what, measured, target: goal, met });
+}
+function begin(section) {
+  if (current) save();
+  current = section;
+  results.targets[section] = [];
+  results.sections[section] = startedOn;
 }
 const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`;
 const spread = (s, f = (n) => Math.round(n)) => `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
@@ -54,6 +65,7 @@ async function onEachDatabase(name, run) {
 const SIMPLE_EXCLUDED = ['GET /api/v1/profile', 'GET /api/v1/orders/{id}/download (PDF)'];
 
 if (sections.includes('api')) {
+  begin('api');
   console.log(
     `\nAPI: ${repeats} rounds of ${seconds} s per call, 50 connections, yardstick each round`,
   );
@@ -125,6 +137,7 @@ if (sections.includes('api')) {
 }
 
 if (sections.includes('signin')) {
+  begin('signin');
   console.log('\nSign-in under load: profile p99 alone and while 20 sign-ins a second run');
   results.signin = await onEachDatabase('signin', (databaseUrl) =>
     benchSignIn({ databaseUrl, seconds, repeats, port: 3298 }),
@@ -143,6 +156,7 @@ if (sections.includes('signin')) {
 }
 
 if (sections.includes('scale')) {
+  begin('scale');
   console.log(
     `\nScale: p95 of each read call, demo database and after seed:large (${scaleCount} members)`,
   );
@@ -179,6 +193,7 @@ if (sections.includes('scale')) {
 }
 
 if (sections.includes('web')) {
+  begin('web');
   console.log('\nFront end: initial bytes and Lighthouse (mobile, simulated throttling)');
   const { measureWeb } = await import('./bench/web.mjs');
   const server = await startServer({ port: 3298 });
@@ -251,6 +266,7 @@ async function sameTime(base, title, path) {
 }
 
 if (sections.includes('timing')) {
+  begin('timing');
   console.log('\nSame time for a known and an unknown e-mail (PGlite)');
   const server = await startServer({ port: 3298 });
   try {
@@ -279,56 +295,64 @@ if (sections.includes('timing')) {
   }
 }
 
-results.targets = targets;
-results.machineAfter = machine();
+/** Writes latest.json and latest.md with every section's last figures; called after each section. */
+function save() {
+  const targets = SECTIONS.flatMap((section) => results.targets[section] ?? []);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  const md = [
+    '# Benchmark',
+    '',
+    ...SECTIONS.filter((section) => results.sections[section]).map((section) => {
+      const run = results.sections[section];
+      return `- ${section}: ${run.date}, ${run.machine.cores} cores (${run.machine.cpu}), Node ${run.machine.node}, load average ${run.machine.loadavg.join(' ')} at the start, ${run.repeats} rounds of ${run.seconds} s per call`;
+    }),
+    '',
+    '| Target | Measured | Goal | Met |',
+    '|---|---|---|---|',
+    ...targets.map(
+      (t) => `| ${t.what} | ${t.measured} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`,
+    ),
+    '',
+  ];
+  for (const [db, run] of Object.entries(results.api ?? {})) {
+    md.push(
+      `## API on ${db} (yardstick ${spread(run.yardstick)} req/s)`,
+      '',
+      '| Call | req/s (spread) | of yardstick | p50 ms | p99 ms | SQL/req |',
+      '|---|---|---|---|---|---|',
+      ...run.rows.map(
+        (r) =>
+          `| ${r.call} | ${spread(r.rps)} | ${pct(r.ratio.median)} | ${r.p50} | ${r.p99} | ${r.statements} |`,
+      ),
+      ...run.writes.map(
+        (w) =>
+          `| ${w.call} (${w.count} requests, 10 connections) | ${Math.round(w.rps)} | | ${w.p50} | ${w.p99} | |`,
+      ),
+      '',
+    );
+  }
+  for (const [db, run] of Object.entries(results.scale ?? {})) {
+    md.push(
+      `## Scale on ${db}: ${run.count} members (seeded in ${run.seedSeconds} s)`,
+      '',
+      '| Call | demo p95 ms | large p95 ms | ratio | SQL/req |',
+      '|---|---|---|---|---|',
+      ...run.rows.map(
+        (r) =>
+          `| ${r.call} | ${r.demoP95.toFixed(1)} | ${r.largeP95.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.statementsDemo} → ${r.statementsLarge} |`,
+      ),
+      '',
+    );
+  }
+  writeFileSync('bench/results/latest.md', `${md.join('\n')}\n`);
+  return targets;
+}
+
+const targets = save();
+const machineAfter = machine();
 console.log(
-  `\nTargets (load average before ${results.machine.loadavg.join(' ')}, after ${results.machineAfter.loadavg.join(' ')})`,
+  `\nTargets (load average before ${startedOn.machine.loadavg.join(' ')}, after ${machineAfter.loadavg.join(' ')})`,
 );
 console.table(targets.map((t) => ({ ...t, met: t.met ? 'yes' : 'NO' })));
-
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-const md = [
-  `# Benchmark ${results.date}`,
-  '',
-  `Machine: ${results.machine.cores} cores (${results.machine.cpu}), Node ${results.machine.node}; load average ${results.machine.loadavg.join(' ')} before, ${results.machineAfter.loadavg.join(' ')} after. ${repeats} rounds of ${seconds} s per call.`,
-  '',
-  '| Target | Measured | Goal | Met |',
-  '|---|---|---|---|',
-  ...targets.map(
-    (t) => `| ${t.what} | ${t.measured} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`,
-  ),
-  '',
-];
-for (const [db, run] of Object.entries(results.api ?? {})) {
-  md.push(
-    `## API on ${db} (yardstick ${spread(run.yardstick)} req/s)`,
-    '',
-    '| Call | req/s (spread) | of yardstick | p50 ms | p99 ms | SQL/req |',
-    '|---|---|---|---|---|---|',
-    ...run.rows.map(
-      (r) =>
-        `| ${r.call} | ${spread(r.rps)} | ${pct(r.ratio.median)} | ${r.p50} | ${r.p99} | ${r.statements} |`,
-    ),
-    ...run.writes.map(
-      (w) =>
-        `| ${w.call} (${w.count} requests, 10 connections) | ${Math.round(w.rps)} | | ${w.p50} | ${w.p99} | |`,
-    ),
-    '',
-  );
-}
-for (const [db, run] of Object.entries(results.scale ?? {})) {
-  md.push(
-    `## Scale on ${db}: ${run.count} members (seeded in ${run.seedSeconds} s)`,
-    '',
-    '| Call | demo p95 ms | large p95 ms | ratio | SQL/req |',
-    '|---|---|---|---|---|',
-    ...run.rows.map(
-      (r) =>
-        `| ${r.call} | ${r.demoP95.toFixed(1)} | ${r.largeP95.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.statementsDemo} → ${r.statementsLarge} |`,
-    ),
-    '',
-  );
-}
-writeFileSync('bench/results/latest.md', `${md.join('\n')}\n`);
-console.log('\nWritten: bench/results/latest.json, bench/results/latest.md');
+console.log(`\nWritten: ${resultsFile}, bench/results/latest.md`);

@@ -45,6 +45,11 @@ async function measure(target, port) {
   }
 }
 
+function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 export async function benchScale({ databaseUrl, count, port }) {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'mp-bench-scale-'));
   const target = databaseUrl ? { databaseUrl } : { dataDir };
@@ -53,10 +58,9 @@ export async function benchScale({ databaseUrl, count, port }) {
     const started = Date.now();
     const seeded = spawnSync('npm', ['run', 'seed:large', '--', String(count)], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
-      },
+      env: databaseUrl
+        ? { ...process.env, DATABASE_URL: databaseUrl }
+        : { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir },
     });
     if (seeded.status !== 0) throw new Error('seed:large failed');
     const seedSeconds = Math.round((Date.now() - started) / 1000);

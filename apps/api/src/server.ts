@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
@@ -18,6 +19,9 @@ async function main() {
       : await openPglite({ dataDir: config.database.dataDir });
   await database.migrate();
   const isSeeded = config.seedDemo ? await seedDemo(database.db) : false;
+  // The embedded database has no autovacuum to keep the planner's statistics current: they are
+  // refreshed at every start (seconds at 100,000 members), so its plans follow its growth.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
