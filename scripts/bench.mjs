@@ -199,7 +199,12 @@ if (sections.includes('web')) {
   const server = await startServer({ port: 3298 });
   try {
     const { token } = await signIn(server.base);
-    results.web = await measureWeb({ base: server.base, token });
+    // Lighthouse's median of BENCH_LH_RUNS runs per page (3 by default).
+    results.web = await measureWeb({
+      base: server.base,
+      token,
+      runs: Number(process.env.BENCH_LH_RUNS ?? 3),
+    });
   } finally {
     await server.stop();
   }

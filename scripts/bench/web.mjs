@@ -1,30 +1,18 @@
-#!/usr/bin/env node
-// The web app's first loads, against an already running production build:
+// The web app's first loads, for `npm run bench -- web` (scripts/bench.mjs starts the server):
 //   (a) the JavaScript and CSS /login and /dashboard transfer, at their gzip size, counted as
 //       e2e/performance.perf.ts counts them (a cold desktop Chromium through Playwright, every
 //       script and stylesheet's response body once the page's requests settle);
 //   (b) Lighthouse (mobile, simulated throttling, its default settings; the performance
 //       category) on /login, /dashboard, the payments centre and my reservations, the member
 //       pages with a session in localStorage before the app starts, as the web app keeps it.
-// `scripts/bench.mjs` imports measureWeb(); `node scripts/bench/web.mjs` runs it alone on its own
-// server and a throwaway database (after `npm run build`), printing a table and writing
-// .tmp/bench-web.json. BENCH_LH_RUNS (default 3 alone, 1 imported) runs Lighthouse several times
-// per page and keeps the median run (by score), as Lighthouse's own docs advise.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// Lighthouse runs `runs` times per page (BENCH_LH_RUNS, 3 by default) and the median run (by
+// score) is kept, as Lighthouse's own docs advise.
+import { existsSync } from 'node:fs';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { DEMO_LOGIN } from './lib.mjs';
 
-/** The demo member `npm start` seeds (docs/operations.md). */
-const DEMO_LOGIN = {
-  email: 'john@example.com',
-  password: 'Vacation#2026',
-  'g-recaptcha-response': 'none',
-};
 /** apps/web/src/lib/session.ts and apps/web/src/i18n/i18n.ts */
 const SESSION_KEY = 'mp.token';
 const LANGUAGE_KEY = 'lang';
@@ -236,7 +224,7 @@ export async function measureWeb({ base, token, chromium, runs } = {}) {
   if (!base) throw new Error('measureWeb: base (the running server) is required');
   const browserPath = findChromium(chromium);
   const session = storedToken(token ?? (await signInDemo(base)));
-  const lighthouseRuns = Math.max(1, Number(runs ?? process.env.BENCH_LH_RUNS ?? 1));
+  const lighthouseRuns = Math.max(1, Number(runs ?? 3));
   const bytes = await measureBytes({ base, token: session, chromium: browserPath });
   const lighthouseRows = await measureLighthouse({
     base,
@@ -245,64 +233,4 @@ export async function measureWeb({ base, token, chromium, runs } = {}) {
     runs: lighthouseRuns,
   });
   return { bytes, lighthouse: lighthouseRows };
-}
-
-/** Alone: its own server on a throwaway database, then the tables. */
-async function main() {
-  const port = Number(process.env.BENCH_WEB_PORT ?? 3297);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-web-'));
-  const server = spawn('node', ['apps/api/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      CAPTCHA_PROVIDER: 'none',
-      RATE_LIMIT_SCALE: '100',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {}
-      if (i > 120) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const result = await measureWeb({ base, runs: process.env.BENCH_LH_RUNS ?? 3 });
-    console.table(
-      Object.entries(result.bytes).map(([page, b]) => ({
-        page: `/${page}`,
-        'JS KB': b.jsKb,
-        'CSS KB': b.cssKb,
-        'JS+CSS KB (gzip)': b.totalKb,
-      })),
-    );
-    console.table(
-      result.lighthouse.map(({ page, score, lcpMs, cls, tbtMs, fcpMs, runs }) => ({
-        page,
-        score,
-        'LCP ms': lcpMs,
-        CLS: cls,
-        'TBT ms': tbtMs,
-        'FCP ms': fcpMs,
-        'scores of the runs': runs.join(' '),
-      })),
-    );
-    mkdirSync('.tmp', { recursive: true });
-    writeFileSync('.tmp/bench-web.json', `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await main();
 }
