@@ -208,7 +208,10 @@ test.describe('member screens', () => {
     const member = await createMember(request, lang);
     await signIn(page, request, member);
     await page.goto('/dashboard');
-    // The dashboard's "more about" block leads here.
+    // The dashboard's "more about" block leads here. Only the about page's own shifts are
+    // counted (the dashboard sweep checks the dashboard's loading): 0.073 at 375 px in one CI run.
+    await expect(page.getByRole('link', { name: all.dashboard.moreAbout.whatLink })).toBeVisible();
+    const since = await pageClock(page);
     await page.getByRole('link', { name: all.dashboard.moreAbout.whatLink }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(
@@ -235,7 +238,7 @@ test.describe('member screens', () => {
       (await video.locator(`track[srclang="${lang}"]`).getAttribute('src')) ?? '',
     );
     expect(await captions.text()).toMatch(/^WEBVTT/);
-    expect(await layoutShift(page)).toBeLessThan(0.05);
+    expect(await layoutShift(page, since)).toBeLessThan(0.05);
     await page.screenshot({
       path: `.tmp/screenshots/${info.project.name}/about.png`,
       fullPage: true,
