@@ -198,11 +198,11 @@ if (sections.includes('web')) {
   const { measureWeb } = await import('./bench/web.mjs');
   const server = await startServer({ port: 3298 });
   try {
-    const { token } = await signIn(server.base);
+    const { session } = await signIn(server.base);
     // Lighthouse's median of BENCH_LH_RUNS runs per page (3 by default).
     results.web = await measureWeb({
       base: server.base,
-      token,
+      session,
       runs: Number(process.env.BENCH_LH_RUNS ?? 3),
     });
   } finally {

@@ -160,9 +160,12 @@ export async function signIn(base, login = DEMO_LOGIN) {
     body: JSON.stringify(login),
   });
   if (response.status !== 201) throw new Error(`sign-in answered ${response.status}`);
-  const token = (await response.json()).data.access_token;
+  const session = (await response.json()).data;
+  const token = session.access_token;
   return {
     token,
+    /** The login answer's data, as the web app stores it under `mp.token`. */
+    session,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',

@@ -11,14 +11,13 @@ import { existsSync } from 'node:fs';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { DEMO_LOGIN } from './lib.mjs';
 
 /** apps/web/src/lib/session.ts and apps/web/src/i18n/i18n.ts */
 const SESSION_KEY = 'mp.token';
 const LANGUAGE_KEY = 'lang';
 
 /** The pages Lighthouse measures (apps/web/src/lib/paths.ts). */
-export const LIGHTHOUSE_PAGES = [
+const LIGHTHOUSE_PAGES = [
   { page: '/login', signedIn: false },
   { page: '/dashboard', signedIn: true },
   { page: '/my-vida-vacations-payments', signedIn: true },
@@ -45,26 +44,6 @@ function findChromium(given) {
   const found = candidates.find((path) => path && existsSync(path));
   if (!found) throw new Error('No Chromium: set CHROMIUM_PATH or apt-get install chromium');
   return found;
-}
-
-async function signInDemo(base) {
-  const response = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-language': 'en' },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-  if (response.status !== 201) throw new Error(`demo login answered ${response.status}`);
-  return (await response.json()).data;
-}
-
-/**
- * What the web app stores under `mp.token`: the login answer's `data` (access_token,
- * expires_at, refresh_token). A bare access token is wrapped as an hour's session.
- */
-function storedToken(token) {
-  if (typeof token !== 'string') return token;
-  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
-  return { access_token: token, expires_at: expiresAt, refresh_token: '' };
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -214,16 +193,13 @@ async function measureLighthouse({ base, token, chromium, runs }) {
 
 /**
  * The web app's first-load figures against the server at `base` (a production build).
- * `token`: the login answer's `data` (or a bare access token); the demo member signs in when
- * it is missing. `chromium`: the browser's path (else CHROMIUM_PATH, CHROME_PATH,
+ * `session`: the login answer's `data`, stored as the web app stores it. `chromium`: the browser's path (else CHROMIUM_PATH, CHROME_PATH,
  * /usr/bin/chromium).
  * @returns {Promise<{ bytes: { login: object, dashboard: object },
  *   lighthouse: { page: string, score: number, lcpMs: number, cls: number, tbtMs: number }[] }>}
  */
-export async function measureWeb({ base, token, chromium, runs } = {}) {
-  if (!base) throw new Error('measureWeb: base (the running server) is required');
+export async function measureWeb({ base, session, chromium, runs }) {
   const browserPath = findChromium(chromium);
-  const session = storedToken(token ?? (await signInDemo(base)));
   const lighthouseRuns = Math.max(1, Number(runs ?? 3));
   const bytes = await measureBytes({ base, token: session, chromium: browserPath });
   const lighthouseRows = await measureLighthouse({
