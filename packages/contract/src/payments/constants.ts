@@ -13,7 +13,9 @@ export const FEE_TYPES = ['Usage Fee', 'Renovation Fee', 'Renewal Fee', 'Extensi
 
 /**
  * Order statuses: 1 pending (the provider is being asked), 2 paid, 3 paid and settled, 4 declined,
- * 5 cancelled, 6 held for review. The history shows 2 and 3 (spec §4).
+ * 5 cancelled, 6 held for review, 7 outcome unknown (the provider did not answer: asked again
+ * before the items are offered again), 8 money received that settles nothing (a late acceptance
+ * for items another payment settled: refund due). The history shows 2 and 3 (spec §4).
  */
 export const ORDER_STATUS = {
   pending: 1,
@@ -22,6 +24,8 @@ export const ORDER_STATUS = {
   declined: 4,
   cancelled: 5,
   review: 6,
+  unconfirmed: 7,
+  refund_due: 8,
 } as const;
 export const HISTORY_STATUSES: readonly number[] = [ORDER_STATUS.paid, ORDER_STATUS.settled];
 /** Spec §9: payments of the last 730 days. */

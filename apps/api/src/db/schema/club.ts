@@ -177,7 +177,10 @@ export const orders = pgTable(
     monthlyType: varchar('monthly_type', { length: 16 }),
     amount: money('amount'),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** 1 pending, 2 paid, 3 paid (settled), 4 declined, 5 cancelled, 6 held for review */
+    /**
+     * 1 pending, 2 paid, 3 paid (settled), 4 declined, 5 cancelled, 6 held for review, 7 outcome
+     * unknown (the provider did not answer), 8 money received that settles nothing (refund due).
+     */
     status: smallint('status').notNull().default(1),
     cardId: bigint('card_id', { mode: 'number' }).references(() => creditCards.id),
     lastFour: varchar('last_four', { length: 4 }),
@@ -194,6 +197,8 @@ export const orders = pgTable(
     cardType: varchar('card_type', { length: 32 }),
     /** The client's key for one payment attempt: a retry gets the first answer back. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** SHA-256 of the request the idempotency key was first used with: the key belongs to it. */
+    requestHash: varchar('request_hash', { length: 64 }),
     /**
      * What an approval does to the items, worked out when the items were claimed: a hosted
      * checkout's result may arrive in another request, or after a restart.
@@ -208,6 +213,10 @@ export const orders = pgTable(
     uniqueIndex('orders_uuid_key').on(t.uuid),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_contract_idx').on(t.contractId, t.createdAt),
+    // The open orders the settling sweep asks the provider about (pending, review, unknown).
+    index('orders_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in (1, 6, 7)`),
   ],
 );
 
@@ -231,6 +240,11 @@ export const checkoutAttempts = pgTable(
     amount: money('amount'),
     currency: varchar('currency', { length: 3 }).notNull(),
     makeDefault: boolean('make_default').notNull().default(false),
+    /**
+     * Every field we signed for the provider, signature aside: a result's echoed `req_*` fields
+     * must match them (PAYMENTS.md "Signature").
+     */
+    requestFields: jsonb('request_fields').$type<Record<string, string>>(),
     /** 1 waiting for the provider, 2 applied (its result is final) */
     status: smallint('status').notNull().default(1),
     decision: varchar('decision', { length: 8 }),

@@ -1,4 +1,12 @@
-import { index, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, ts } from './columns.ts';
 
 /**
@@ -34,6 +42,13 @@ export const sandboxTransactions = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     decision: varchar('decision', { length: 8 }).notNull(),
     reasonCode: smallint('reason_code').notNull(),
+    /**
+     * A hosted-checkout sale's signed request fields (signature aside), kept so that a later word
+     * on it (a review decided at the sandbox's review desk) is posted with the same echoed fields.
+     */
+    requestFields: jsonb('request_fields').$type<Record<string, string>>(),
+    /** When a held (REVIEW) transaction got its final word. */
+    decidedAt: ts('decided_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -16,11 +16,27 @@ export interface ChargeRequest {
   cvv?: string;
 }
 
+/**
+ * A charge's outcome. `error` is a refusal the provider answered (the charge was not made);
+ * `unknown` is no answer we can trust (timeout, network failure, a 5xx, an unreadable body): the
+ * charge may have gone through, so the order keeps its items until `findCharge` settles it.
+ */
 export type ChargeResult =
   | { outcome: 'approved'; transactionId: string; reasonCode: number; message: string }
   | { outcome: 'declined'; transactionId: string | null; reasonCode: number; message: string }
   | { outcome: 'review'; transactionId: string; reasonCode: number; message: string }
-  | { outcome: 'error'; transactionId: null; reasonCode: number; message: string };
+  | { outcome: 'error'; transactionId: null; reasonCode: number; message: string }
+  | { outcome: 'unknown'; transactionId: null; reasonCode: number; message: string };
+
+/**
+ * What the provider's own records say of the charge made with one of our references (a token
+ * charge, or a hosted-checkout sale): its final word (`approved`, `declined`), still held for
+ * review (`review`), never made (`not_found`), or no answer this time (`unknown`, ask again later).
+ */
+export type ChargeLookup =
+  | Exclude<ChargeResult, { outcome: 'error' | 'unknown' }>
+  | { outcome: 'not_found' }
+  | { outcome: 'unknown' };
 
 /** What a visit to the hosted checkout is for (PAYMENTS.md transaction types). */
 export const CHECKOUT_PURPOSES = [
@@ -95,11 +111,19 @@ export interface CheckoutResult {
   locale: Language;
   card: { typeCode: string; lastFour: string; expMonth: number; expYear: number } | null;
   billing: Omit<Billing, 'email'> | null;
+  /**
+   * Every signed `req_<name>` field, by `<name>`: what the provider says we asked for. Checked
+   * against the request we signed and stored with the attempt before the decision is read
+   * (PAYMENTS.md "Signature": a re-cut result changes at least one of them).
+   */
+  echoed: Readonly<Record<string, string>>;
 }
 
 export interface PaymentProvider {
   name: string;
   chargeToken(request: ChargeRequest): Promise<ChargeResult>;
+  /** The provider's record of the charge made with our reference (PAYMENTS.md, issue 19 #16). */
+  findCharge(reference: string): Promise<ChargeLookup>;
   buildHostedCheckout(request: CheckoutRequest): HostedCheckout;
   /** The result's own signature checked; null when it is missing, wrong or not ours. */
   verifyResult(fields: Readonly<Record<string, string>>): CheckoutResult | null;
