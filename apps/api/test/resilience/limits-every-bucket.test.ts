@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { buildPath } from '@mp/contract/http/route';
 import { type RouteName, routes } from '@mp/contract/routes';
-import { clubToday } from '@mp/contract/stays/rules/dates';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errorBodySchema } from '@mp/contract/errors';
 import type { RouteDef } from '@mp/contract/http/route';
 import { routes } from '@mp/contract/routes';
-import { clubToday } from '@mp/contract/stays/rules/dates';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertThread } from '../../src/db/factories/messages.ts';

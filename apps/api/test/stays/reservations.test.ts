@@ -1,4 +1,4 @@
-import { clubToday } from '@mp/contract/stays/rules/dates';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

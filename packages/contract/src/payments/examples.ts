@@ -28,6 +28,7 @@ export function exampleUserContract(
     weeks_available: 0,
     payments: [],
     payment_types: { down: [], monthly: [], cash_out: [], other_fees: [] },
+    open_payments: [],
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   paymentBodySchema,
   paymentCheckoutBodySchema,
   paymentResultSchema,
+  paymentStatusSchema,
   userContractParamsSchema,
   userContractSchema,
   userContractsSchema,
@@ -51,6 +52,32 @@ export const paymentsRoutes = {
     // 402 declined by the card processor; 403 payments switched off; 409 already paid or in progress.
     errorStatuses: [402, 403, 404, 409],
     rateLimited: true,
+  }),
+  // Decision "Payment result pages": the spec shows no call; ours, the member's own orders only.
+  paymentStatus: route({
+    method: 'GET',
+    path: '/api/v1/payment/:order',
+    auth: true,
+    params: orderParamsSchema,
+    response: data(z.object({ data: paymentStatusSchema })),
+    status: 200,
+    errors: 'default',
+    summary:
+      "One of the member's payments: paid, declined, cancelled, held for review, waiting for the provider's answer or money to refund",
+  }),
+  // Decision "Payments in progress": an unfinished hosted checkout given up by the member.
+  cancelPayment: route({
+    method: 'POST',
+    path: '/api/v1/payment/:order/cancel',
+    auth: true,
+    params: orderParamsSchema,
+    response: data(z.object({ data: paymentStatusSchema })),
+    status: 200,
+    errors: 'payment',
+    summary:
+      'Gives up an unfinished hosted-checkout payment: its due items are offered again at once',
+    // 409: the payment is no longer waiting for the member (decided, or with the provider).
+    errorStatuses: [404, 409],
   }),
   // Decision "Saved cards list": the spec does not show the path; the update call's path, listed.
   creditCards: route({

@@ -68,10 +68,33 @@ export const paymentTypesSchema = z.object({
 });
 export type PaymentTypes = z.infer<typeof paymentTypesSchema>;
 
+/**
+ * A payment of the contract still waiting for its outcome (decision "Payments in progress"): a
+ * hosted checkout the member has not finished (pending, until `hold_until`, and cancellable), a
+ * payment held for the provider's review, or one whose outcome the provider has not told us yet.
+ * Its due items are not offered for payment meanwhile.
+ */
+export const openPaymentSchema = z.object({
+  id: z.number(),
+  /** ORDER_STATUS: 1 pending, 6 held for review, 7 outcome unknown. */
+  status: z.number(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  amount: z.number(),
+  currency: z.enum(['MXN', 'USD']),
+  created_at: z.string(),
+  due_item_ids: z.array(z.number()),
+  /** ISO instant the items are offered again if nothing comes back; null while the provider decides. */
+  hold_until: z.string().nullable(),
+  /** An unfinished hosted checkout: the member may give it up and free the items now. */
+  can_cancel: z.boolean(),
+});
+export type OpenPayment = z.infer<typeof openPaymentSchema>;
+
 /** A contract with its payments and open due items (spec §3, money-and-stays §7). */
 export const userContractSchema = contractSummarySchema.extend({
   payments: z.array(contractPaymentSchema),
   payment_types: paymentTypesSchema,
+  open_payments: z.array(openPaymentSchema),
 });
 export type UserContract = z.infer<typeof userContractSchema>;
 
@@ -120,6 +143,16 @@ export const paymentResultSchema = z.object({
   currency: z.enum(['MXN', 'USD']),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** One of the member's orders as the result pages read it (decision "Payment result pages"). */
+export const paymentStatusSchema = paymentResultSchema.extend({
+  contract_id: z.number(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  created_at: z.string(),
+  hold_until: z.string().nullable(),
+  can_cancel: z.boolean(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /**
  * The payment form (spec §3 "Payment form"): the amount as typed, checked against the maximum the

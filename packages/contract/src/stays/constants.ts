@@ -42,8 +42,6 @@ export const MAX_GUESTS = 12;
 export const PROMO_CODE_MAX_LENGTH = 32;
 export const CONFIRMATION_NUMBER_MAX_LENGTH = 32;
 
-/** The club's resorts are in Cancún's time zone: "today" and "the past" are counted there. */
-export const CLUB_TIME_ZONE = 'America/Cancun';
 
 /** GET /api/v1/user_reservations/{type}: the spec's client asks for `all`. */
 export const RESERVATION_LIST_TYPES = ['all', 'upcoming', 'past', 'canceled'] as const;

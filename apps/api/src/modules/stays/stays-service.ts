@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import { foldText } from '@mp/contract/rules/name';
 import { type RESERVATION_LIST_TYPES, RESERVATION_STATUS } from '@mp/contract/stays/constants';
-import { clubToday } from '@mp/contract/stays/rules/dates';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { groupReservations } from '@mp/contract/stays/rules/reservations';
 import type {
   addReservationBodySchema,

@@ -55,6 +55,40 @@ export function feeGroups(items: readonly DueItem[]): { feeType: string; items: 
   return [...groups].map(([feeType, groupItems]) => ({ feeType, items: groupItems }));
 }
 
+/**
+ * The pay-off (decision "The pay-off follows the ledger"): what clears the contract today, with
+ * no late fee. The club quotes it as `pay_in_full` (it may be below the balance: an early pay-off
+ * saves the interest still to come); every payment lowers the quote by the principal it pays, as
+ * it lowers the balance, and the pay-off is never more than the balance still owed.
+ */
+export function payOffAmount(contract: Pick<PayableContract, 'balance' | 'pay_in_full'>): Cents {
+  const balance = Math.max(0, toCents(contract.balance));
+  return Math.min(Math.max(0, toCents(contract.pay_in_full)), balance) as Cents;
+}
+
+/** What a payment's approval does to the contract's figures (`balanceRule` of the order's plan). */
+export type BalanceRule = 'reduce' | 'pay_off' | 'keep';
+
+/**
+ * The ledger after a payment, in cents: the balance goes down by the principal paid (to 0 for a
+ * pay-off; other fees leave it alone) and the pay-off quote goes down by the same principal,
+ * never below 0 nor above the new balance. The cash-out item's amount follows the pay-off.
+ */
+export function ledgerAfterPayment(
+  contract: { balance: Cents; payOff: Cents },
+  principalPaid: Cents,
+  rule: BalanceRule,
+): { balance: Cents; payOff: Cents } {
+  if (rule === 'keep') return contract;
+  if (rule === 'pay_off') return { balance: 0 as Cents, payOff: 0 as Cents };
+  const balance = Math.max(0, contract.balance - principalPaid) as Cents;
+  const payOff = Math.min(balance, Math.max(0, contract.payOff - principalPaid)) as Cents;
+  return { balance, payOff };
+}
+
+/** Spec §4: an installment the club closed for online payment (available_for_payment 0). */
+export const isLocked = (item: DueItem) => item.available_for_payment === 0;
+
 /** What the member chose on the payment form. */
 export type PaymentChoice =
   | { type: 'down' }
@@ -129,12 +163,16 @@ export function selectPayment(
     case 'monthly': {
       const open = lists.monthly;
       if (open.length === 0) return null;
+      // Spec §4: months closed by the club go through Accounting, in every mode.
       if (choice.mode === 'monthly') {
-        return selectionOf('monthly', installmentsDueNow(open, today), true, balance);
+        const due = installmentsDueNow(open, today);
+        return due.some(isLocked) ? null : selectionOf('monthly', due, true, balance);
       }
       if (choice.mode === 'full') {
-        // Pay in full: the contract's pay-off amount, every open installment, no late fee.
-        const payOff = toCents(contract.pay_in_full);
+        // Pay in full: the pay-off, every open installment, no late fee.
+        if (open.some(isLocked)) return null;
+        const payOff = payOffAmount(contract);
+        if (payOff <= 0) return null;
         const items = [...open].sort(byDueDate);
         return {
           items,
@@ -148,7 +186,7 @@ export function selectPayment(
       const wanted = new Set(choice.ids);
       const chosen = open.filter((item) => wanted.has(item.id));
       if (chosen.length === 0 || chosen.length !== wanted.size) return null;
-      if (chosen.some((item) => item.available_for_payment === 0)) return null;
+      if (chosen.some(isLocked)) return null;
       return selectionOf('monthly', chosen, true, balance);
     }
   }

@@ -1,15 +1,4 @@
-import { CLUB_TIME_ZONE } from '../constants.ts';
-
-/** The calendar date (YYYY-MM-DD) it is in the club's time zone at `now`. */
-export function clubToday(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLUB_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+import { clubToday } from '../../rules/club-date.ts';
 
 export const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TRAVELERS } from '../constants.ts';
-import { clubToday, stayDateProblems } from './dates.ts';
+import { clubToday } from '../../rules/club-date.ts';
+import { stayDateProblems } from './dates.ts';
 import { groupReservations, placeholderTiles } from './reservations.ts';
 import { canAddTraveler, initialTravelers, travelerProblems } from './travelers.ts';
 

@@ -1,4 +1,4 @@
-import { clubToday } from '@mp/contract/stays/rules/dates';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { groupReservations, placeholderTiles } from '@mp/contract/stays/rules/reservations';
 import type { Reservation } from '@mp/contract/stays/schemas';
 import { useQuery } from '@tanstack/react-query';
