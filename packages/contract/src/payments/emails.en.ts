@@ -5,6 +5,24 @@ export const paymentsEmailsEn = {
     'We received your payment of {{amount}} for contract {{contract}} ({{resort}}), charged to your {{card}} card ending in {{last_four}}. Your invoice {{invoice}} is attached as a PDF.',
   receipt_action: 'See my payment history',
   receipt_note: 'Payment reference: {{reference}}. Keep this email for your records.',
+  review_subject: 'Your payment of {{amount}} is under review',
+  review_intro:
+    'Your payment of {{amount}} for contract {{contract}} ({{resort}}) is being reviewed by the card provider, as happens now and then for your protection. The items it covers are held for it, so you do not need to pay them again. We will email you as soon as the review ends, usually within a day.',
+  review_note: 'Payment reference: {{reference}}. If the review is not finished in {{days}} days, the payment is released and nothing is charged.',
+  unconfirmed_subject: 'We are confirming your payment of {{amount}}',
+  unconfirmed_intro:
+    'The card provider did not answer in time when you paid {{amount}} for contract {{contract}} ({{resort}}), so we do not know yet whether your card was charged. Please do not pay again: the items stay held while we ask the provider, and we will email you the outcome.',
+  declined_subject: 'Your payment of {{amount}} was not completed',
+  declined_intro:
+    'The payment of {{amount}} for contract {{contract}} ({{resort}}) was not approved, and nothing was charged. The items it covered can be paid again from the payments centre.',
+  declined_action: 'Go to payments',
+  refund_subject: 'We received {{amount}} that we will refund',
+  refund_intro:
+    'The card provider confirmed a payment of {{amount}} for contract {{contract}} ({{resort}}) after the items it was for had already been settled or released. It settles nothing, so it will be refunded to your card: our team has been told and will contact you. Nothing else is needed from you.',
+  refund_note: 'Payment reference: {{reference}}; provider transaction {{transaction}}.',
+  club_refund_subject: 'Refund due: {{amount}}, payment {{reference}}',
+  club_refund_intro:
+    'The provider accepted payment {{reference}} (transaction {{transaction}}) of {{amount}} for contract {{contract}} after its items had been settled or released. It was recorded as money received that settles nothing: refund it to the member (user {{user}}, order {{order}}).',
   invoice_title: 'Invoice',
   invoice_number: 'Invoice number',
   invoice_date: 'Date',
