@@ -8,7 +8,7 @@ export const paymentsMessagesEn: Record<PaymentsMessageKey, string> = {
   payment_card_expired: 'Your card has expired. Please use another card.',
   payment_invalid_cvv: 'The security code (CVV) is not correct. Please check it and try again.',
   payment_review:
-    'Your payment is being reviewed by the card processor. We will email you when it is confirmed; nothing was charged yet.',
+    'Your payment is under review by the card processor. The items are held for it, so there is nothing else to pay; we will email you as soon as the review ends.',
   payment_provider_error:
     'The card processor could not be reached. Nothing was charged; please try again in a few minutes.',
   payment_in_progress:
@@ -21,6 +21,13 @@ export const paymentsMessagesEn: Record<PaymentsMessageKey, string> = {
   payment_card_required: 'Choose one of your saved cards, or add a new card.',
   payment_invalid_idempotency_key:
     'The payment attempt could not be identified. Please reload the page.',
+  payment_idempotency_mismatch:
+    'This payment attempt was already used for a different payment. Please reload the page.',
+  payment_outcome_unknown:
+    'We could not confirm the payment with the card processor. Please do not pay again: the items are held while we confirm it, and we will email you the outcome.',
+  payment_not_cancellable:
+    'This payment can no longer be cancelled: it is already with the card processor.',
+  payment_cancelled: 'The payment was cancelled. Nothing was charged, and you can pay again.',
   card_updated: 'Credit card updated.',
   card_saved: 'Your card was saved. You can now pay with it.',
   card_removed: 'The card was removed.',

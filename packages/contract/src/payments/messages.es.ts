@@ -8,7 +8,7 @@ export const paymentsMessagesEs: Record<PaymentsMessageKey, string> = {
   payment_card_expired: 'Tu tarjeta está vencida. Usa otra tarjeta.',
   payment_invalid_cvv: 'El código de seguridad (CVV) no es correcto. Revísalo e intenta de nuevo.',
   payment_review:
-    'El procesador de tarjetas está revisando tu pago. Te enviaremos un correo cuando se confirme; todavía no se hizo ningún cargo.',
+    'Tu pago está en revisión por parte del procesador de tarjetas. Los conceptos quedan apartados, así que no hay nada más que pagar; te escribiremos en cuanto termine la revisión.',
   payment_provider_error:
     'No pudimos comunicarnos con el procesador de tarjetas. No se hizo ningún cargo; intenta de nuevo en unos minutos.',
   payment_in_progress:
@@ -22,6 +22,13 @@ export const paymentsMessagesEs: Record<PaymentsMessageKey, string> = {
   payment_card_required: 'Elige una de tus tarjetas guardadas o agrega una tarjeta nueva.',
   payment_invalid_idempotency_key:
     'No pudimos identificar el intento de pago. Vuelve a cargar la página.',
+  payment_idempotency_mismatch:
+    'Este intento de pago ya se usó para otro pago. Vuelve a cargar la página.',
+  payment_outcome_unknown:
+    'No pudimos confirmar el pago con el procesador de tarjetas. Por favor no vuelvas a pagar: los conceptos quedan apartados mientras lo confirmamos y te escribiremos con el resultado.',
+  payment_not_cancellable:
+    'Este pago ya no se puede cancelar: ya está con el procesador de tarjetas.',
+  payment_cancelled: 'El pago se canceló. No se hizo ningún cargo y puedes volver a pagar.',
   card_updated: 'Tarjeta actualizada.',
   card_saved: 'Tu tarjeta quedó guardada. Ya puedes pagar con ella.',
   card_removed: 'La tarjeta fue eliminada.',
