@@ -222,7 +222,7 @@ describe('POST /api/v1/payment', () => {
       /^attachment; filename="invoice_\d{14}\.pdf"$/,
     );
     const { text } = await extractText(new Uint8Array(es.rawPayload), { mergePages: true });
-    expect(text).toContain('Factura');
+    expect(text).toContain('Comprobante de pago');
     expect(text).toContain('Total pagado');
     expect(text).toContain('USD 1,025.00');
     expect(text).toContain('Recargo');

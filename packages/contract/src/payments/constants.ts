@@ -1,5 +1,7 @@
 /** The payments area's business constants (money-and-stays §4, §9). */
 
+import { CUSTOMER_CARE } from '../profile/constants.ts';
+
 /** Spec §4, in the chooser's order. */
 export const PAYMENT_TYPES = ['down', 'monthly', 'cash_out', 'other_fees'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -55,6 +57,23 @@ export const ACCOUNTING_PHONES = [
   { region: 'mexico', number: '800 112 4455' },
   { region: 'usa_canada', number: '1 888 555 0142' },
 ] as const;
+
+/**
+ * The club as the issuer of the payment receipt PDF (issue 20 item 21): legal name, tax id (RFC),
+ * registered address and the Member Care desk. DEMO VALUES, all fictional: the RFC has the
+ * 12-character shape of a company's, postal code 00000 does not exist and `.example` is a reserved
+ * domain. Replace them with the club's own before members receive receipts. The address is
+ * written the Mexican way (street, colonia, then postal code before the city), in both languages.
+ */
+export const CLUB_LEGAL = {
+  name: 'Club Vacacional Demo, S.A. de C.V.',
+  taxId: 'DEM000101XX0',
+  address: ['Av. Ejemplo 123, Col. Demostración', '00000 Ciudad de México, CDMX, México'],
+  memberCare: {
+    phone: CUSTOMER_CARE.tollFree,
+    email: 'care@memberpassport.example',
+  },
+} as const;
 
 /** The invoice number printed on the PDF: F-<year>-<order id, 6 digits>. */
 export function invoiceNumber(orderId: number, issuedAt: Date): string {

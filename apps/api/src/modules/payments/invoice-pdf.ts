@@ -10,9 +10,10 @@ import {
   sumCents,
   toCents,
 } from '@mp/contract/money/money';
-import { feeTypeLabel } from '@mp/contract/payments/constants';
+import { CLUB_LEGAL, feeTypeLabel } from '@mp/contract/payments/constants';
 import { type PaymentsEmailKey, paymentsEmailsEn } from '@mp/contract/payments/emails.en';
 import { paymentsEmailsEs } from '@mp/contract/payments/emails.es';
+import { MEMBER_CARE_NAME } from '@mp/contract/profile/constants';
 import PDFDocument from 'pdfkit';
 import type { OrderLine } from '../../db/schema/club.ts';
 import { woffToSfnt } from '../../platform/woff.ts';
@@ -55,9 +56,14 @@ export interface InvoiceData {
   total: Cents;
 }
 
+// The portal's design tokens (apps/web/src/ui/tokens.css), for print.
 const INK = '#1B2432';
-const MUTED = '#4A5360';
+const MUTED = '#5A6473';
 const NAVY = '#0B2545';
+const INVERSE_MUTED = '#C5D0DE';
+const TEAL_DARK = '#0A5F5E';
+const GOLD = '#C9A227';
+const SAND = '#F6EFE4';
 const LINE = '#D9CDB8';
 
 function lineLabel(line: OrderLine, lang: Language): string {
@@ -74,8 +80,36 @@ function lineLabel(line: OrderLine, lang: Language): string {
   return line.settled ? label : `${label} ${t.invoice_part_paid}`;
 }
 
-/** The PDF invoice of a paid order (issue 8), in the member's language; resolves to its bytes. */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+type Fact = readonly [label: string, value: string];
+interface TotalLine {
+  label: string;
+  cents: Cents;
+  text: string;
+}
+
+/** Everything the receipt prints, as text, in reading order: the drawing only places it. */
+export interface InvoiceContent {
+  title: string;
+  number: string;
+  issuer: { heading: string; name: string; lines: string[] };
+  care: { heading: string; phone: string; email: string; hours: string };
+  /** Two columns of label / value: the payment, and who paid for what. */
+  facts: [Fact[], Fact[]];
+  itemsHeading: string;
+  columns: [string, string, string, string];
+  rows: [string, string, string, string][];
+  /** Subtotal (the items without late fees) + late fees = total paid, all from the stored order. */
+  totals: { subtotal: TotalLine; lateFees: TotalLine; total: TotalLine };
+  notCfdi: string;
+  thanks: string;
+  page: (page: number, pages: number) => string;
+}
+
+/**
+ * The receipt's texts in the member's language. Amounts are the order's stored lines to the cent
+ * (what the payment put on each item when it was allocated): nothing is worked out again here.
+ */
+export function invoiceContent(data: InvoiceData): InvoiceContent {
   const t = texts[data.lang];
   const money = (cents: Cents) => formatMoney(cents, data.currency, data.lang);
   // A due date is a calendar day: read at noon UTC it is the same day in every American zone.
@@ -84,10 +118,79 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value,
       data.lang,
     );
+  const total = (label: string, cents: Cents): TotalLine => ({ label, cents, text: money(cents) });
+  return {
+    title: t.invoice_title,
+    number: data.invoiceNumber,
+    issuer: {
+      heading: t.invoice_issued_by,
+      name: CLUB_LEGAL.name,
+      lines: [interpolate(t.invoice_tax_id, { tax_id: CLUB_LEGAL.taxId }), ...CLUB_LEGAL.address],
+    },
+    care: {
+      heading: MEMBER_CARE_NAME[data.lang],
+      phone: interpolate(t.invoice_care_phone, { phone: CLUB_LEGAL.memberCare.phone }),
+      email: CLUB_LEGAL.memberCare.email,
+      hours: t.invoice_care_hours,
+    },
+    facts: [
+      [
+        [t.invoice_number, data.invoiceNumber],
+        [t.invoice_date, date(data.issuedAt)],
+        [t.invoice_reference, data.reference],
+        [t.invoice_payment_type, t[`type_${data.paymentType}`]],
+        [
+          t.invoice_card,
+          data.card.lastFour
+            ? interpolate(t.invoice_card_ending, {
+                card: data.card.type ?? '',
+                last_four: data.card.lastFour,
+              })
+            : '-',
+        ],
+      ],
+      [
+        [t.invoice_billed_to, `${data.member.name}\n${data.member.email}`],
+        [t.invoice_member_id, data.member.memberId === null ? '-' : String(data.member.memberId)],
+        [t.invoice_contract, data.contract.number],
+        [t.invoice_resort, data.contract.resort],
+        [t.invoice_currency, data.currency],
+      ],
+    ],
+    itemsHeading: t.invoice_items,
+    columns: [t.invoice_item, t.invoice_due_date, t.invoice_amount, t.invoice_late_fee],
+    rows: data.lines.map((line) => [
+      lineLabel(line, data.lang),
+      line.dueDate ? date(line.dueDate) : '-',
+      money(toCents(line.amount)),
+      money(toCents(line.lateFee)),
+    ]),
+    totals: {
+      subtotal: total(t.invoice_subtotal, sumCents(data.lines.map((l) => toCents(l.amount)))),
+      lateFees: total(
+        t.invoice_late_fees_total,
+        sumCents(data.lines.map((l) => toCents(l.lateFee))),
+      ),
+      total: total(t.invoice_total, data.total),
+    },
+    notCfdi: t.invoice_not_cfdi,
+    thanks: t.invoice_thanks,
+    page: (page, pages) => interpolate(t.invoice_page, { page, pages }),
+  };
+}
+
+/**
+ * The PDF payment receipt of a paid order (issue 8; issuer and subtotal, issue 20 item 21), in
+ * the member's language; resolves to its bytes. Not a CFDI, and it says so.
+ */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const c = invoiceContent(data);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
-    info: { Title: `${t.invoice_title} ${data.invoiceNumber}`, Author: 'Member Passport' },
+    // The footer names every page's number among all pages: pages are kept until the end.
+    bufferPages: true,
+    info: { Title: `${c.title} ${c.number}`, Author: CLUB_LEGAL.name },
     lang: data.lang === 'es' ? 'es-MX' : 'en-US',
   });
   const chunks: Buffer[] = [];
@@ -101,113 +204,198 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.registerFont('bold', bold);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const right = left + width;
+  // Content stops above the footer band.
+  const bottom = doc.page.height - 80;
 
-  // Header band
-  doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
+  const heading = (text: string, x: number, at: number, w: number) =>
+    doc
+      .font('bold')
+      .fontSize(8)
+      .fillColor(TEAL_DARK)
+      .text(text.toLocaleUpperCase(data.lang === 'es' ? 'es-MX' : 'en-US'), x, at, {
+        width: w,
+        characterSpacing: 0.8,
+      });
+  const rule = (at: number, color = LINE, x0 = left, x1 = right) =>
+    doc.moveTo(x0, at).lineTo(x1, at).lineWidth(0.75).strokeColor(color).stroke();
+
+  // Header band: the brand, then what the document is and its number.
+  doc.rect(0, 0, doc.page.width, 92).fill(NAVY);
+  doc.rect(0, 92, doc.page.width, 4).fill(GOLD);
   doc.font('bold').fontSize(22).fillColor('#FFFFFF').text('Member Passport', left, 34);
-  doc.font('regular').fontSize(12).text(`${t.invoice_title} ${data.invoiceNumber}`, left, 40, {
+  doc.font('bold').fontSize(15).fillColor('#FFFFFF').text(c.title, left, 30, {
+    width,
+    align: 'right',
+  });
+  doc.font('regular').fontSize(11).fillColor(INVERSE_MUTED).text(c.number, left, 52, {
     width,
     align: 'right',
   });
 
-  // Facts: two columns of label / value
-  const facts: [string, string][] = [
-    [t.invoice_number, data.invoiceNumber],
-    [t.invoice_date, date(data.issuedAt)],
-    [t.invoice_reference, data.reference],
-    [t.invoice_billed_to, data.member.name],
-    ['', data.member.email],
-    [t.invoice_member_id, data.member.memberId === null ? '-' : String(data.member.memberId)],
-    [t.invoice_contract, data.contract.number],
-    [t.invoice_resort, data.contract.resort],
-    [t.invoice_payment_type, t[`type_${data.paymentType}`]],
-    [
-      t.invoice_card,
-      data.card.lastFour
-        ? interpolate(t.invoice_card_ending, {
-            card: data.card.type ?? '',
-            last_four: data.card.lastFour,
-          })
-        : '-',
-    ],
-    [t.invoice_currency, data.currency],
-  ];
-  let y = 128;
-  for (const [label, value] of facts) {
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(label, left, y, { width: 150 });
-    doc
-      .font('regular')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(value, left + 160, y, { width: width - 160 });
-    y += 20;
-  }
+  // Issuer and Member Care, side by side.
+  const half = (width - 24) / 2;
+  const careX = left + half + 24;
+  let y = 120;
+  heading(c.issuer.heading, left, y, half);
+  heading(c.care.heading, careX, y, half);
+  y += 16;
+  doc.font('bold').fontSize(10.5).fillColor(INK).text(c.issuer.name, left, y, { width: half });
+  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  for (const line of c.issuer.lines) doc.text(line, { width: half });
+  const issuerEnd = doc.y;
+  doc.font('bold').fontSize(10.5).fillColor(INK).text(c.care.phone, careX, y, { width: half });
+  doc.font('regular').fontSize(9.5).fillColor(TEAL_DARK).text(c.care.email, { width: half });
+  doc.fillColor(MUTED).text(c.care.hours, { width: half });
+  y = Math.max(issuerEnd, doc.y) + 14;
+  rule(y);
+  y += 16;
 
-  // Items table
-  y += 16;
-  doc.font('bold').fontSize(13).fillColor(NAVY).text(t.invoice_items, left, y);
-  y += 24;
-  const cols = [
-    { key: t.invoice_item, x: left, w: 200, align: 'left' as const },
-    { key: t.invoice_due_date, x: left + 200, w: 90, align: 'left' as const },
-    { key: t.invoice_amount, x: left + 290, w: 100, align: 'right' as const },
-    { key: t.invoice_late_fee, x: left + 390, w: width - 390, align: 'right' as const },
+  // Facts: two columns of label / value under the two blocks above (the first one may use
+  // half the gutter). Labels take the width of the longest, within reason.
+  const factColumns = [
+    { x: left, width: careX - left - 12 },
+    { x: careX, width: half },
   ];
-  doc.font('bold').fontSize(10).fillColor(MUTED);
-  for (const col of cols) doc.text(col.key, col.x, y, { width: col.w, align: col.align });
-  y += 16;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(LINE)
-    .stroke();
-  y += 8;
-  doc.font('regular').fontSize(10).fillColor(INK);
-  for (const line of data.lines) {
-    const cells = [
-      lineLabel(line, data.lang),
-      line.dueDate ? date(line.dueDate) : '-',
-      money(toCents(line.amount)),
-      money(toCents(line.lateFee)),
-    ];
-    cells.forEach((cell, index) => {
+  const columnEnds = c.facts.map((facts, index) => {
+    const column = factColumns[index] ?? { x: left, width: half };
+    doc.font('regular').fontSize(9);
+    const labelWidth = Math.min(
+      column.width * 0.48,
+      Math.ceil(Math.max(...facts.map(([label]) => doc.widthOfString(label)))) + 2,
+    );
+    const valueX = column.x + labelWidth + 10;
+    const valueWidth = column.width - labelWidth - 10;
+    let at = y;
+    for (const [label, value] of facts) {
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(label, column.x, at + 1, {
+          width: labelWidth,
+        });
+      const labelEnd = doc.y;
+      doc
+        .font('regular')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(value, valueX, at, { width: valueWidth, lineGap: 2 });
+      at = Math.max(doc.y, labelEnd, at + 14) + 5;
+    }
+    return at;
+  });
+  y = Math.max(...columnEnds) + 16;
+
+  // Items table.
+  const cols = [
+    { x: left, w: 216, align: 'left' as const },
+    { x: left + 224, w: 86, align: 'left' as const },
+    { x: left + 310, w: 95, align: 'right' as const },
+    { x: left + 405, w: width - 405, align: 'right' as const },
+  ];
+  const padX = 8;
+  const tableHeader = () => {
+    doc.rect(left, y, width, 20).fill(SAND);
+    doc.font('bold').fontSize(9).fillColor(NAVY);
+    c.columns.forEach((text, index) => {
       const col = cols[index];
-      if (col) doc.text(cell, col.x, y, { width: col.w, align: col.align });
+      if (col) doc.text(text, col.x + padX, y + 6, { width: col.w - 2 * padX, align: col.align });
     });
     y += 20;
-    if (y > doc.page.height - 160) {
+  };
+  doc.font('bold').fontSize(13).fillColor(NAVY).text(c.itemsHeading, left, y);
+  y += 22;
+  tableHeader();
+  for (const row of c.rows) {
+    doc.font('regular').fontSize(10);
+    const first = cols[0];
+    const labelHeight = first ? doc.heightOfString(row[0], { width: first.w - 2 * padX }) : 12;
+    const rowHeight = Math.max(22, labelHeight + 10);
+    if (y + rowHeight > bottom) {
       doc.addPage();
       y = doc.page.margins.top;
+      tableHeader();
     }
+    doc.font('regular').fontSize(10).fillColor(INK);
+    row.forEach((text, index) => {
+      const col = cols[index];
+      if (col) doc.text(text, col.x + padX, y + 6, { width: col.w - 2 * padX, align: col.align });
+    });
+    y += rowHeight;
+    rule(y);
   }
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(LINE)
-    .stroke();
-  y += 12;
 
-  const lateFees = sumCents(data.lines.map((line) => toCents(line.lateFee)));
-  const totals: [string, string, boolean][] = [
-    [t.invoice_late_fees_total, money(lateFees), false],
-    [t.invoice_total, money(data.total), true],
-  ];
-  for (const [label, value, strong] of totals) {
+  // The CFDI note beside the totals, then the thanks: kept together on one page.
+  const boxX = left + 230;
+  const boxWidth = width - 230;
+  const noteWidth = boxX - 16 - left - 28;
+  doc.font('regular').fontSize(9);
+  const noteTextHeight = doc.heightOfString(c.notCfdi, { width: noteWidth, lineGap: 2 });
+  const boxHeight = Math.max(88, noteTextHeight + 24);
+  if (y + 16 + boxHeight + 40 > bottom) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 16;
+  doc.save();
+  doc.roundedRect(left, y, boxX - 16 - left, boxHeight, 8).clip();
+  doc.rect(left, y, boxX - 16 - left, boxHeight).fill(SAND);
+  doc.rect(left, y, 4, boxHeight).fill(GOLD);
+  doc.restore();
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(c.notCfdi, left + 16, y + (boxHeight - noteTextHeight) / 2 + 1, {
+      width: noteWidth,
+      lineGap: 2,
+    });
+
+  doc.roundedRect(boxX, y, boxWidth, boxHeight, 8).fill(SAND);
+  const totalRow = (line: TotalLine, at: number, strong: boolean) => {
     doc
       .font(strong ? 'bold' : 'regular')
-      .fontSize(strong ? 13 : 10)
+      .fontSize(strong ? 12.5 : 10)
       .fillColor(strong ? NAVY : INK);
-    doc.text(label, left + 200, y, { width: 190, align: 'right' });
-    doc.text(value, left + 390, y, { width: width - 390, align: 'right' });
-    y += strong ? 24 : 18;
-  }
+    doc.text(line.label, boxX + 16, at, { width: boxWidth / 2 - 16 });
+    doc.text(line.text, boxX + boxWidth / 2, at, { width: boxWidth / 2 - 16, align: 'right' });
+  };
+  const totalsTop = y + (boxHeight - 88) / 2;
+  totalRow(c.totals.subtotal, totalsTop + 14, false);
+  totalRow(c.totals.lateFees, totalsTop + 32, false);
+  rule(totalsTop + 52, NAVY, boxX + 16, boxX + boxWidth - 16);
+  totalRow(c.totals.total, totalsTop + 61, true);
+  y += boxHeight + 22;
+  doc.font('regular').fontSize(11).fillColor(NAVY).text(c.thanks, left, y, { width });
 
-  y += 24;
-  doc.font('regular').fontSize(11).fillColor(INK).text(t.invoice_thanks, left, y, { width });
-  doc
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t.invoice_footer, left, doc.page.height - 72, { width, align: 'center' });
+  // Footer on every page: which document, who issued it, and the page.
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    // Writing below the bottom margin would open a new page.
+    doc.page.margins.bottom = 0;
+    const footerY = doc.page.height - 56;
+    rule(footerY - 10);
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${c.title} ${c.number} · ${CLUB_LEGAL.name} · RFC ${CLUB_LEGAL.taxId}`,
+        left,
+        footerY,
+        {
+          width: width - 100,
+          lineBreak: false,
+        },
+      )
+      .text(c.page(index + 1, range.count), right - 100, footerY, {
+        width: 100,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
   doc.end();
   return done;
 }
