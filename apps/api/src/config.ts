@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { CAPTCHA_PROVIDERS } from '@mp/contract/access/schemas';
 import { z } from 'zod';
+import type { CyberSourceRestAuth } from './platform/payments/cybersource.ts';
+import { readJwtPrivateKey } from './platform/payments/cybersource-jwt.ts';
 
 /**
  * Every setting of the server, parsed once from the environment (CONVENTIONS rule 7:
@@ -60,9 +62,17 @@ const envSchema = z
     CYBERSOURCE_SECRET_KEY: z.string().optional(),
     /** Other affiliations' hosted-checkout profiles: {"AFFILIATION":{"access_key","profile_id","secret_key"}}. */
     CYBERSOURCE_ACCOUNTS: z.string().optional(),
-    /** The REST API's HTTP Signature key (token charges): its id and base64 shared secret. */
+    /**
+     * How REST calls (saved-card charges of TMS customer tokens, charge look-ups) are signed:
+     * HTTP Signature with the shared-secret key, or JWT with the P12 certificate's private key.
+     */
+    CYBERSOURCE_AUTH: z.enum(['http_signature', 'jwt']).default('http_signature'),
+    /** http_signature: the shared-secret key's id and its secret (base64, as the business centre gives it). */
     CYBERSOURCE_REST_KEY_ID: z.string().optional(),
     CYBERSOURCE_REST_SECRET: z.string().optional(),
+    /** jwt: the P12's RSA private key (PEM, or the PEM in base64) and its key id (the certificate's serialNumber). */
+    CYBERSOURCE_JWT_PRIVATE_KEY: z.string().optional(),
+    CYBERSOURCE_JWT_KEY_ID: z.string().optional(),
     /** The fraud screen's organisation id: without it only the fingerprint id is made and sent. */
     DEVICE_FINGERPRINT_ORG_ID: z.string().optional(),
     TRUST_PROXY: z.string().default('false'),
@@ -123,11 +133,43 @@ const envSchema = z
         'CYBERSOURCE_ACCESS_KEY',
         'CYBERSOURCE_PROFILE_ID',
         'CYBERSOURCE_SECRET_KEY',
-        'CYBERSOURCE_REST_KEY_ID',
-        'CYBERSOURCE_REST_SECRET',
       ] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'required by cybersource' });
+      }
+      // Saved cards are charged through REST as TMS customer tokens (what Secure Acceptance's
+      // create_payment_token makes on a profile using Token Management Service): no other token.
+      const restKeys =
+        env.CYBERSOURCE_AUTH === 'jwt'
+          ? (['CYBERSOURCE_JWT_PRIVATE_KEY', 'CYBERSOURCE_JWT_KEY_ID'] as const)
+          : (['CYBERSOURCE_REST_KEY_ID', 'CYBERSOURCE_REST_SECRET'] as const);
+      for (const key of restKeys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `required by cybersource with CYBERSOURCE_AUTH=${env.CYBERSOURCE_AUTH} (charging saved cards: TMS customer tokens)`,
+          });
+      }
+      if (env.CYBERSOURCE_AUTH === 'jwt' && env.CYBERSOURCE_JWT_PRIVATE_KEY) {
+        if (!readJwtPrivateKey(env.CYBERSOURCE_JWT_PRIVATE_KEY)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['CYBERSOURCE_JWT_PRIVATE_KEY'],
+            message: 'must be an unencrypted RSA private key in PEM, or that PEM in base64',
+          });
+        }
+      }
+      if (
+        env.CYBERSOURCE_AUTH === 'http_signature' &&
+        env.CYBERSOURCE_REST_SECRET &&
+        !isBase64(env.CYBERSOURCE_REST_SECRET)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CYBERSOURCE_REST_SECRET'],
+          message: 'must be the shared secret in base64, as the business centre gives it',
+        });
       }
       if (
         env.CYBERSOURCE_ACCOUNTS &&
@@ -152,6 +194,10 @@ const accountsSchema = z.record(
   z.string(),
   z.object({ access_key: z.string(), profile_id: z.string(), secret_key: z.string() }),
 );
+/** The business centre's shared secrets are standard base64 (with padding). */
+function isBase64(text: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 === 0;
+}
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -197,8 +243,7 @@ function paymentsConfig(e: z.output<typeof envSchema>) {
                 { accessKey: a.access_key, profileId: a.profile_id, secretKey: a.secret_key },
               ]),
             ),
-            restKeyId: e.CYBERSOURCE_REST_KEY_ID ?? '',
-            restSecret: e.CYBERSOURCE_REST_SECRET ?? '',
+            rest: cyberSourceRestAuth(e),
           }
         : null,
     /** PAYMENTS.md "Device fingerprint": the vendor tag loads only with an organisation id. */
@@ -206,6 +251,20 @@ function paymentsConfig(e: z.output<typeof envSchema>) {
       orgId: e.DEVICE_FINGERPRINT_ORG_ID ?? null,
       merchantId: provider === 'cybersource' ? (e.CYBERSOURCE_MERCHANT_ID ?? '') : 'sandbox',
     },
+  };
+}
+
+/** The REST signing credentials of the chosen CYBERSOURCE_AUTH (present: checked above). */
+function cyberSourceRestAuth(e: z.output<typeof envSchema>): CyberSourceRestAuth {
+  if (e.CYBERSOURCE_AUTH === 'jwt') {
+    const privateKey = readJwtPrivateKey(e.CYBERSOURCE_JWT_PRIVATE_KEY ?? '');
+    if (!privateKey) throw new ConfigError('CYBERSOURCE_JWT_PRIVATE_KEY: not an RSA private key');
+    return { kind: 'jwt', keyId: e.CYBERSOURCE_JWT_KEY_ID ?? '', privateKey };
+  }
+  return {
+    kind: 'http_signature',
+    keyId: e.CYBERSOURCE_REST_KEY_ID ?? '',
+    secret: e.CYBERSOURCE_REST_SECRET ?? '',
   };
 }
 
