@@ -98,6 +98,30 @@ describe('CyberSource JWT authentication', () => {
     ).toBe(false);
   });
 
+  it('answers error, sending nothing, when the key cannot sign', async () => {
+    const api = fakeFetch([]);
+    const provider = createCyberSourceProvider(
+      {
+        environment: 'live',
+        merchantId: 'vida',
+        account: { accessKey: 'AK', profileId: 'PROFILE', secretKey: 'SECRET' },
+        byAffiliation: {},
+        // A public key where the private one belongs: signing throws before any request.
+        rest: { kind: 'jwt', keyId: '1', privateKey: publicKey },
+      },
+      api.impl,
+      () => at,
+    );
+    expect(await provider.chargeToken(charge)).toEqual({
+      outcome: 'error',
+      transactionId: null,
+      reasonCode: 150,
+      message: 'Request not signed.',
+    });
+    expect(await provider.findCharge(charge.reference)).toEqual({ outcome: 'unknown' });
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('reads the key as PEM, as PEM with escaped line breaks, or as base64 of the PEM', () => {
     const pkcs1 = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
     for (const text of [

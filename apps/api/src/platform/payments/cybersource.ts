@@ -309,13 +309,15 @@ export function createCyberSourceProvider(
     });
   }
 
+  /** Throws only when the request cannot be signed, before anything is sent. */
   async function post(path: string, payload: unknown): Promise<RestReply> {
     const body = JSON.stringify(payload);
+    const headers = authHeaders(path, body);
     let response: Response;
     try {
       response = await fetchImpl(`https://${hosts.rest}${path}`, {
         method: 'POST',
-        headers: authHeaders(path, body),
+        headers,
         body,
         signal: AbortSignal.timeout(REST_TIMEOUT_MS),
       });
