@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasSignatureSeparator,
   hasValidSignature,
   sign,
   signatureData,
+  signedFieldNames,
   signFields,
 } from '../../src/platform/payments/signature.ts';
 
@@ -32,5 +34,36 @@ describe('hosted checkout signature (PAYMENTS.md vectors)', () => {
     expect(
       hasValidSignature({ ...unsafe, signature: signFields(unsafe, 'SECRET') }, 'SECRET'),
     ).toBe(false);
+  });
+});
+
+describe('the signed string is ambiguous (PAYMENTS.md "Signature")', () => {
+  it('one signature verifies every cut of a value holding `,` and `=`', () => {
+    // `a=x,b=y` read as one field or as two: the same data, so the same signature.
+    const one = signatureData({ a: 'x,b=y' }, ['a']);
+    const two = signatureData({ a: 'x', b: 'y' }, ['a', 'b']);
+    expect(one).toBe(two);
+    expect(sign(one, 'FOO')).toBe(sign(two, 'FOO'));
+    expect(hasSignatureSeparator('Quintana Roo')).toBe(false);
+    expect(hasSignatureSeparator('Roo,decision=ACCEPT')).toBe(true);
+    expect(hasSignatureSeparator('a=b')).toBe(true);
+  });
+
+  it('a list of signed names that repeats a name or holds an empty one is refused', () => {
+    expect(signedFieldNames('a,b,signed_field_names')).toEqual(['a', 'b', 'signed_field_names']);
+    expect(signedFieldNames('a,a,signed_field_names')).toBeNull();
+    expect(signedFieldNames('a,,signed_field_names')).toBeNull();
+    expect(signedFieldNames('a,signed_field_names,')).toBeNull();
+    expect(signedFieldNames('')).toBeNull();
+    expect(signedFieldNames(undefined)).toBeNull();
+
+    // Signed with the right key, yet refused: a genuine list never has them.
+    for (const list of ['a,a,signed_field_names', 'a,,signed_field_names', ',a,signed_field_names']) {
+      const fields: Record<string, string> = { a: '1', signed_field_names: list };
+      const data = signatureData(fields, list.split(','));
+      expect(hasValidSignature({ ...fields, signature: sign(data, 'SECRET') }, 'SECRET')).toBe(
+        false,
+      );
+    }
   });
 });

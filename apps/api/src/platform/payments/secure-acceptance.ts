@@ -5,7 +5,7 @@ import type {
   CheckoutResult,
   HostedCheckout,
 } from './provider.ts';
-import { hasValidSignature, signFields } from './signature.ts';
+import { hasSignatureSeparator, hasValidSignature, signFields } from './signature.ts';
 
 /** One merchant's hosted-checkout credentials (a profile of the provider's business centre). */
 export interface MerchantAccount {
@@ -23,6 +23,69 @@ export interface SecureAcceptanceOptions {
 }
 
 const DECISIONS: readonly CheckoutDecision[] = ['ACCEPT', 'DECLINE', 'REVIEW', 'ERROR', 'CANCEL'];
+
+/**
+ * The request fields that hold a comma by design (PAYMENTS.md "Signature"): every other value we
+ * sign must hold neither `,` nor `=`, or the signed string could be read as other fields.
+ */
+const COMMA_FIELDS: ReadonlySet<string> = new Set([
+  'transaction_type',
+  'signed_field_names',
+  'unsigned_field_names',
+]);
+
+/** A value we would sign holds `,` or `=`: refused, never signed (the value is not repeated). */
+export class UnsignableFieldError extends Error {
+  constructor(readonly field: string) {
+    super(`The checkout field ${field} holds a comma or an equals sign: it is not signed.`);
+    this.name = 'UnsignableFieldError';
+  }
+}
+
+/**
+ * The echoes a result must carry: what identifies the attempt and what it charges. Without them a
+ * result could leave out the very field a re-cut changed.
+ */
+export const CRITICAL_ECHOES = [
+  'access_key',
+  'profile_id',
+  'reference_number',
+  'transaction_uuid',
+  'transaction_type',
+  'amount',
+  'currency',
+] as const;
+
+/** Fields the provider's own page adds to the request (the card typed there): not ours to check. */
+const isProviderPageField = (name: string) => name.startsWith('card_');
+
+/**
+ * A signed value holding `,<name>=` spans a boundary of the signed string: the result was cut at
+ * other commas than the provider's (PAYMENTS.md "Signature"). No genuine value holds one.
+ */
+const SPANS_A_FIELD = /,[A-Za-z0-9_]+=/;
+
+/**
+ * The first field whose echo differs from the request we signed, or null when every echo
+ * matches (PAYMENTS.md "Signature": check every echoed `req_*` field against what we sent and
+ * stored with the attempt before looking at `decision`). `sent` is every field we signed except
+ * `signature`; `echoed` is `CheckoutResult.echoed`. Every echoed field must be one we sent, with
+ * the same value (the card fields the provider's page adds aside), and the critical ones must be
+ * echoed at all.
+ */
+export function echoMismatch(
+  sent: Readonly<Record<string, string>>,
+  echoed: Readonly<Record<string, string>>,
+): string | null {
+  for (const name of CRITICAL_ECHOES) {
+    if (!Object.hasOwn(echoed, name)) return name;
+  }
+  for (const [name, value] of Object.entries(echoed)) {
+    if (isProviderPageField(name)) continue;
+    if (!Object.hasOwn(sent, name) || sent[name] !== value) return name;
+  }
+  return null;
+}
 
 /** PAYMENTS.md: UTC, `YYYY-MM-DDThh:mm:ssZ`, no fraction. */
 export const signedDateTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -84,6 +147,11 @@ export function createSecureAcceptance(options: SecureAcceptanceOptions) {
       if (request.paymentToken) fields.payment_token = request.paymentToken;
       if (request.deviceFingerprintId) fields.device_fingerprint_id = request.deviceFingerprintId;
       fields.unsigned_field_names = '';
+      for (const [name, value] of Object.entries(fields)) {
+        if (!COMMA_FIELDS.has(name) && hasSignatureSeparator(value)) {
+          throw new UnsignableFieldError(name);
+        }
+      }
       fields.signed_field_names = [...Object.keys(fields), 'signed_field_names'].join(',');
       fields.signature = signFields(fields, account.secretKey);
       return { url: `${options.checkoutUrl}${checkoutPath(request.purpose)}`, fields };
@@ -93,12 +161,18 @@ export function createSecureAcceptance(options: SecureAcceptanceOptions) {
       const account = allAccounts.find(
         (a) => a.accessKey === posted.req_access_key || a.profileId === posted.req_profile_id,
       );
+      // hasValidSignature also refuses a list that repeats a name or holds an empty one.
       if (!account || !hasValidSignature(posted, account.secretKey)) return null;
       const signed = new Map(
         (posted.signed_field_names ?? '')
           .split(',')
-          .filter(Boolean)
           .map((name) => [name, posted[name] ?? ''] as const),
+      );
+      for (const value of signed.values()) if (SPANS_A_FIELD.test(value)) return null;
+      const echoed = Object.fromEntries(
+        [...signed]
+          .filter(([name]) => name.startsWith('req_') && name.length > 4)
+          .map(([name, value]) => [name.slice(4), value]),
       );
       const get = (name: string) => signed.get(name) || null;
       const decision = get('decision') as CheckoutDecision | null;
@@ -142,6 +216,7 @@ export function createSecureAcceptance(options: SecureAcceptanceOptions) {
               postCode: get('req_bill_to_address_postal_code') ?? '',
             }
           : null,
+        echoed,
       };
     },
   };
