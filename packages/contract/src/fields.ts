@@ -19,6 +19,22 @@ import { isValidName } from './rules/name.ts';
 import { isValidPhone } from './rules/phone.ts';
 import { hasStateList, isStateOf } from './rules/states.ts';
 
+/**
+ * The card provider's limits on billing data (PAYMENTS.md "Field limits", CyberSource's field
+ * reference): its hosted checkout refuses longer values (reason 102), so our forms and routes
+ * stop them first. The state is a code where the country has a list (US, Canada, Mexico); the
+ * free-text state of other countries gets the city's bound. The e-mail is the account's
+ * (EMAIL_MAX_LENGTH, below the provider's 255).
+ */
+export const BILLING_MAX_LENGTH = {
+  name: 60,
+  address: 60,
+  city: 50,
+  state: 50,
+  postalCode: 10,
+  email: 255,
+} as const;
+
 /** A schema message is always a validation key (CONVENTIONS rule 5); typed so a typo fails tsc. */
 export const key = (k: ValidationKey) => ({ error: k });
 const required = key('required');

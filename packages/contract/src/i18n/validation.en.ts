@@ -6,6 +6,7 @@ import {
 } from '../access/constants.ts';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../access/password.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { BILLING_MAX_LENGTH } from '../fields.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 
 /** The accepted special characters, spaced so each one reads on its own. */
@@ -49,6 +50,13 @@ export const validationEn = {
   cvv_invalid: 'Enter the 3-digit security code (4 digits for American Express).',
   billing_address_invalid:
     'Enter the street address with its number: at least 8 characters, with a letter and a digit.',
+  billing_name_max: `Use at most ${BILLING_MAX_LENGTH.name} characters.`,
+  billing_address_max: `Use at most ${BILLING_MAX_LENGTH.address} characters.`,
+  billing_city_max: `Use at most ${BILLING_MAX_LENGTH.city} characters.`,
+  billing_state_max: `Use at most ${BILLING_MAX_LENGTH.state} characters.`,
+  billing_postal_code_max: `A postal code has at most ${BILLING_MAX_LENGTH.postalCode} characters.`,
+  billing_separators:
+    'Leave out commas (,) and equals signs (=): they cannot be sent to the card provider.',
   card_number_invalid: 'Enter a valid card number.',
   card_expiry_invalid: 'Choose an expiry date that has not passed.',
   date_invalid: 'Choose a date.',

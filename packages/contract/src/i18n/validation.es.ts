@@ -5,6 +5,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../access/constants.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { BILLING_MAX_LENGTH } from '../fields.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { SPECIAL_CHARACTER_LIST, type ValidationKey } from './validation.en.ts';
 
@@ -45,6 +46,13 @@ export const validationEs: Record<ValidationKey, string> = {
   cvv_invalid: 'Escribe el código de seguridad de 3 dígitos (4 dígitos en American Express).',
   billing_address_invalid:
     'Escribe la calle con su número: al menos 8 caracteres, con una letra y un dígito.',
+  billing_name_max: `Usa como máximo ${BILLING_MAX_LENGTH.name} caracteres.`,
+  billing_address_max: `Usa como máximo ${BILLING_MAX_LENGTH.address} caracteres.`,
+  billing_city_max: `Usa como máximo ${BILLING_MAX_LENGTH.city} caracteres.`,
+  billing_state_max: `Usa como máximo ${BILLING_MAX_LENGTH.state} caracteres.`,
+  billing_postal_code_max: `Un código postal tiene como máximo ${BILLING_MAX_LENGTH.postalCode} caracteres.`,
+  billing_separators:
+    'No uses comas (,) ni signos de igual (=): no se pueden enviar al proveedor de la tarjeta.',
   card_number_invalid: 'Escribe un número de tarjeta válido.',
   card_expiry_invalid: 'Elige una fecha de vencimiento que no haya pasado.',
   date_invalid: 'Elige una fecha.',

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import {
-  countryField,
-  key,
-  nameField,
-  postalCodeField,
-  requiredText,
-  stateRule,
-} from '../fields.ts';
+import { BILLING_MAX_LENGTH, countryField, key } from '../fields.ts';
+import type { ValidationKey } from '../i18n/validation.en.ts';
 import { toCents } from '../money/money.ts';
 import { contractSummarySchema } from '../profile/schemas.ts';
+import { isValidName } from '../rules/name.ts';
+import { hasBillingStateList, isBillingStateOf } from '../rules/states.ts';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MONTHLY_MODES,
@@ -221,26 +217,83 @@ export const creditCardUpdateSchema = creditCardSchema.partial().extend({
 export type CreditCardUpdate = z.input<typeof creditCardUpdateSchema>;
 
 /**
- * The billing data the hosted checkout is signed with (spec §3 "Credit card", §5 "Billing"): the
- * state is a list for the US and Canada, free text elsewhere; the address has a letter and a digit.
+ * A comma or an equals sign in signed text lets a member re-cut the provider's signed result
+ * (PAYMENTS.md "Signature", issue 19 #1): kept out of every billing value a person types.
+ */
+const hasSignatureSeparator = (value: string) => value.includes(',') || value.includes('=');
+
+/** Billing text as the card provider takes it: required, within its limit, no `,` or `=`. */
+const billingText = (max: number, maxKey: ValidationKey) =>
+  z
+    .string()
+    .trim()
+    .min(1, key('required'))
+    .max(max, key(maxKey))
+    .refine((v) => !hasSignatureSeparator(v), key('billing_separators'));
+
+const billingName = billingText(BILLING_MAX_LENGTH.name, 'billing_name_max').refine(
+  // A name with a separator already has its message: one problem, one message.
+  (v) => v === '' || hasSignatureSeparator(v) || isValidName(v),
+  key('name_invalid'),
+);
+
+/** PAYMENTS.md: the provider's postal formats for the US (ZIP or ZIP+4) and Canada (A1A 1A1). */
+const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+};
+
+/**
+ * The billing data the hosted checkout is signed with (spec §3 "Credit card", §5 "Billing";
+ * PAYMENTS.md "Field limits"): the provider's lengths, no `,` or `=` anywhere, the address with a
+ * letter and a digit; the state and postal code are checked against the country by
+ * `billingRule`.
  */
 export const billingShape = {
-  first_name: nameField,
-  last_name: nameField,
-  address: requiredText().refine(
+  first_name: billingName,
+  last_name: billingName,
+  address: billingText(BILLING_MAX_LENGTH.address, 'billing_address_max').refine(
     (v) => v === '' || isValidBillingAddress(v),
     key('billing_address_invalid'),
   ),
-  city: requiredText(),
-  state: requiredText(),
+  city: billingText(BILLING_MAX_LENGTH.city, 'billing_city_max'),
+  state: billingText(BILLING_MAX_LENGTH.state, 'billing_state_max'),
   country: countryField,
-  post_code: postalCodeField.min(1, key('required')),
+  post_code: z
+    .string()
+    .trim()
+    .min(1, key('required'))
+    .max(BILLING_MAX_LENGTH.postalCode, key('billing_postal_code_max'))
+    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid')),
 };
+
+/**
+ * The billing state is a code of the country's list in the US, Canada and Mexico (`ROO` for
+ * Quintana Roo), free text elsewhere; the US and Canadian postal codes have their formats.
+ */
+export function billingRule(
+  value: { country?: string | null; state?: string | null; post_code?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const country = value.country?.trim().toUpperCase() ?? '';
+  if (hasBillingStateList(country) && value.state) {
+    if (!isBillingStateOf(country, value.state.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
+    }
+  }
+  const format = POSTAL_CODE_FORMATS[country];
+  const postCode = value.post_code?.trim() ?? '';
+  if (format && postCode !== '' && postCode.length <= BILLING_MAX_LENGTH.postalCode) {
+    if (!format.test(postCode)) {
+      ctx.addIssue({ code: 'custom', path: ['post_code'], message: 'postal_code_invalid' });
+    }
+  }
+}
 
 /** The card modal's add mode and the new-card part of the payment form. */
 export const billingFormSchema = z
   .object({ ...billingShape, is_default: z.boolean(), save_card: z.boolean() })
-  .superRefine(stateRule);
+  .superRefine(billingRule);
 export type BillingForm = z.input<typeof billingFormSchema>;
 
 /**
@@ -257,7 +310,7 @@ export const paymentCheckoutBodySchema = paymentBodySchema
     is_default: z.boolean().default(false),
     device_fingerprint_id: fingerprintField,
   })
-  .superRefine(stateRule);
+  .superRefine(billingRule);
 export type PaymentCheckoutBody = z.input<typeof paymentCheckoutBodySchema>;
 
 /**
@@ -271,7 +324,7 @@ export const cardCheckoutBodySchema = z
     is_default: z.boolean().default(false),
     device_fingerprint_id: fingerprintField,
   })
-  .superRefine(stateRule);
+  .superRefine(billingRule);
 export type CardCheckoutBody = z.input<typeof cardCheckoutBodySchema>;
 
 /** The signed form the browser posts to the provider's hosted checkout (PAYMENTS.md). */
