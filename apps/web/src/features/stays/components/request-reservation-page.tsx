@@ -1,6 +1,6 @@
 import type { Hotel } from '@mp/contract/reference/schemas';
-import { DEFAULT_GUESTS, MAX_GUESTS } from '@mp/contract/stays/constants';
 import { clubToday } from '@mp/contract/rules/club-date';
+import { DEFAULT_GUESTS, MAX_GUESTS } from '@mp/contract/stays/constants';
 import {
   type ReservationRequestForm,
   reservationRequestFormSchema,

@@ -1,6 +1,6 @@
 import type { Hotel } from '@mp/contract/reference/schemas';
-import { DEFAULT_GUESTS } from '@mp/contract/stays/constants';
 import { clubToday } from '@mp/contract/rules/club-date';
+import { DEFAULT_GUESTS } from '@mp/contract/stays/constants';
 import type { ReservationRequestForm } from '@mp/contract/stays/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
