@@ -4,11 +4,11 @@ import {
   type CreditCard,
   type PaymentCheckoutBody,
 } from '@mp/contract/payments/schemas';
-import { hasStateList } from '@mp/contract/rules/states';
+import { billingStateOptions, hasBillingStateList } from '@mp/contract/rules/states';
 import { LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryOptions, useStateOptions } from '@/components/country-options';
+import { useCountryOptions } from '@/components/country-options';
 import { useLanguage } from '@/i18n/use-language';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { Button } from '@/ui/button';
@@ -89,7 +89,15 @@ export function CardCheckoutModal({
   const country = watch('country');
   const saveCard = watch('save_card');
   const countries = useCountryOptions(language);
-  const states = useStateOptions(country, language);
+  // PAYMENTS.md "Field limits": the provider takes a state code in the US, Canada and Mexico.
+  const states = useMemo(
+    () =>
+      billingStateOptions(country, language).map(({ code, name }) => ({
+        value: code,
+        label: name,
+      })),
+    [country, language],
+  );
 
   const submit = useFormSubmit(form, {
     send: async ({ save_card, is_default, ...billing }) => {
@@ -174,7 +182,7 @@ export function CardCheckoutModal({
                 defaultValue={form.getValues('country')}
                 {...register('country', { onChange: () => setValue('state', '') })}
               />
-              {hasStateList(country) ? (
+              {hasBillingStateList(country) ? (
                 <Select
                   key={country}
                   label={t('checkout.state')}
