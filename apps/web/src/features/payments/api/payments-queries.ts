@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@mp/contract/payments/constants';
+import { IDEMPOTENCY_HEADER, ORDER_STATUS } from '@mp/contract/payments/constants';
 import { paymentsRoutes } from '@mp/contract/payments/routes';
 import type { PaymentBody } from '@mp/contract/payments/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { apiRequest } from '@/api/client';
 export const paymentsKeys = {
   contracts: ['user-contracts'] as const,
   cards: ['credit-cards'] as const,
+  payment: (orderId: number) => ['payment', orderId] as const,
 };
 
 /** The member's contracts with their due items and payments, and the payments flag. */
@@ -61,5 +62,42 @@ export function usePay() {
     onSettled: () => {
       void queryClient.invalidateQueries();
     },
+  });
+}
+
+/**
+ * An order whose outcome is still coming: a hosted checkout not finished yet, or one we are
+ * confirming with the provider (decision "Payment result pages"). A review may take days.
+ */
+const STILL_COMING: readonly number[] = [ORDER_STATUS.pending, ORDER_STATUS.unconfirmed];
+const LOOK_AGAIN_MS = 5_000;
+
+/**
+ * One of the member's orders for the result page; another member's or an unknown one is a 404.
+ * While its outcome is still coming the page looks again every few seconds.
+ */
+export const paymentStatusQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: paymentsKeys.payment(orderId),
+    queryFn: async () =>
+      (await apiRequest(paymentsRoutes.paymentStatus, { params: { order: orderId } })).data.data,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data && STILL_COMING.includes(query.state.data.status) ? LOOK_AGAIN_MS : false,
+  });
+
+/**
+ * Gives up an unfinished hosted checkout (decision "Payments in progress"): its items are offered
+ * again at once, so the contracts (and the profile's badge) are refreshed, answer or not: a 409
+ * means the payment moved on meanwhile, and the fresh list shows where it is.
+ */
+export function useCancelPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiRequest(paymentsRoutes.cancelPayment, { params: { order: orderId } }).then(
+        (answer) => answer.data.data,
+      ),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

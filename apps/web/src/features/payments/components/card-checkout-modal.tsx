@@ -24,6 +24,7 @@ import {
   useStartCardCheckout,
   useStartPaymentCheckout,
 } from '../api/checkout';
+import type { BillingDefaults } from './billing-defaults';
 import styles from './card-picker.module.css';
 
 type PaymentOrder = Omit<
@@ -56,9 +57,12 @@ const EMPTY: BillingForm = {
  */
 export function CardCheckoutModal({
   purpose,
+  billing,
   onClose,
 }: {
   purpose: CardCheckoutPurpose;
+  /** A new card's form starts from these (the member's profile address); a saved card's from its own. */
+  billing?: BillingDefaults;
   onClose: () => void;
 }) {
   const { t } = useTranslation('payments');
@@ -82,7 +86,7 @@ export function CardCheckoutModal({
           save_card: true,
           is_default: saved.is_default,
         }
-      : { ...EMPTY, save_card: purpose.kind !== 'pay' || EMPTY.save_card },
+      : { ...EMPTY, ...billing, save_card: purpose.kind !== 'pay' || EMPTY.save_card },
   });
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { Modal, modalStyles } from '@/ui/modal';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
+import { deviceFingerprintId } from '../api/checkout';
 import { usePay } from '../api/payments-queries';
 import styles from './payment-method-page.module.css';
 
@@ -39,7 +40,11 @@ export function CvvModal({
   });
   const submit = useFormSubmit(form, {
     send: async ({ cvv }) => {
-      const { data } = await pay.mutateAsync({ body: { ...order(), cvv }, attempt });
+      // The fraud screen's session id goes with a saved card too, as with the hosted checkout.
+      const { data } = await pay.mutateAsync({
+        body: { ...order(), cvv, device_fingerprint_id: deviceFingerprintId() },
+        attempt,
+      });
       navigate(`${paths.successPayment}/${data.data.id}`);
     },
   });

@@ -8,7 +8,6 @@ import {
   toDecimalString,
 } from '@mp/contract/money/money';
 import {
-  ACCOUNTING_PHONES,
   feeTypeLabel,
   MONTHLY_MODES,
   type MonthlyMode,
@@ -17,6 +16,7 @@ import {
 } from '@mp/contract/payments/constants';
 import {
   feeGroups,
+  isLocked,
   isPastDue,
   itemTotal,
   type PaymentChoice,
@@ -40,6 +40,7 @@ import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
+import { useDisabledReason } from '@/ui/disabled-reason';
 import { EmptyState } from '@/ui/empty-state';
 import { Modal } from '@/ui/modal';
 import page from '@/ui/page.module.css';
@@ -48,14 +49,15 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useDeviceFingerprint } from '../api/checkout';
 import { creditCardsQueryOptions, userContractsQueryOptions } from '../api/payments-queries';
+import { AccountingDialog, AccountingNotice } from './accounting-contact';
+import type { BillingDefaults } from './billing-defaults';
 import { CardCheckoutModal } from './card-checkout-modal';
 import { CardPicker } from './card-picker';
 import { CvvModal } from './cvv-modal';
+import { CancelPaymentButton, heldItems, useOpenPaymentText } from './open-payments';
 import option from './option.module.css';
+import { defaultChoice, heldBy, isClosedByClub, today } from './payment-choice';
 import styles from './payment-method-page.module.css';
-import { defaultChoice } from './payments-centre-page';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Spec §2: an unknown type shows the down payment view. */
 export function paymentTypeOf(value: string | undefined): PaymentType {
@@ -67,7 +69,14 @@ export function paymentTypeOf(value: string | undefined): PaymentType {
  * available'); goes back when the contract has nothing of the type; the type's items and totals,
  * the monthly modes or the fee groups, the amount, the card picker, then the CVV dialog.
  */
-export function PaymentMethodPage({ type }: { type: PaymentType }) {
+export function PaymentMethodPage({
+  type,
+  billing,
+}: {
+  type: PaymentType;
+  /** The member's profile address, where a new card's billing form starts. */
+  billing?: BillingDefaults;
+}) {
   const { t } = useTranslation('payments');
   const location = useLocation();
   const navigate = useNavigate();
@@ -136,6 +145,7 @@ export function PaymentMethodPage({ type }: { type: PaymentType }) {
         contract={contract}
         type={type}
         cards={cards.data ?? []}
+        billing={billing}
       />
     );
   }
@@ -153,10 +163,12 @@ function PaymentForm({
   contract,
   type,
   cards,
+  billing,
 }: {
   contract: UserContract;
   type: PaymentType;
   cards: CreditCard[];
+  billing: BillingDefaults | undefined;
 }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
@@ -178,8 +190,22 @@ function PaymentForm({
       : type === 'other_fees'
         ? { type, feeType }
         : defaultChoice(type, contract);
-  const selection = selectPayment(contract, choice, today());
+  const date = today();
+  const selection = selectPayment(contract, choice, date);
   const ids = selection?.items.map((item) => item.id) ?? [];
+  const held = heldItems(contract);
+  // Items of a payment still waiting for its outcome are not offered again (issue 19 #6, #8).
+  const holding = heldBy(selection, held);
+  // Spec §4: what is due now was closed by the club; Accounting takes it, in every mode.
+  const isClosed = type === 'monthly' && selection === null && isClosedByClub(contract, mode, date);
+  const isPayOff = type === 'monthly' && mode === 'full' && selection !== null;
+  const canPay = selection !== null && holding === null;
+  const openText = useOpenPaymentText();
+  const whyDisabled = useDisabledReason(
+    type === 'monthly' && mode === 'multiple' && months.length === 0
+      ? t('method.chooseMonthsFirst')
+      : undefined,
+  );
   const defaultCard = cards.find((card) => card.is_default) ?? cards[0];
 
   const form = useZodForm(paymentFormSchema, {
@@ -211,6 +237,7 @@ function PaymentForm({
 
   const cardId = watch('card_id');
   const onSubmit = handleSubmit((values) => {
+    if (!canPay) return;
     const card = cards.find((c) => c.id === values.card_id);
     const typed = parseTypedAmount(values.order_amount);
     if (typed === null) return;
@@ -231,9 +258,11 @@ function PaymentForm({
 
   const items = type === 'monthly' ? contract.payment_types.monthly : (selection?.items ?? []);
   const pastDue =
-    type === 'other_fees' && (selection?.items.some((i) => isPastDue(i, today())) ?? false);
+    type === 'other_fees' && (selection?.items.some((i) => isPastDue(i, date)) ?? false);
   const modeName = useId();
   const feeName = useId();
+  const dateOf = (item: { due_date: string }) =>
+    formatDayMonthYear(new Date(`${item.due_date}T12:00:00Z`), language);
 
   return (
     <>
@@ -243,8 +272,13 @@ function PaymentForm({
             {contract.resort}
           </h2>
           <p className={styles.muted}>
-            {t('method.contract', { number: contract.contract_number })} ·{' '}
-            {t('method.balance', { amount: money(toCents(contract.balance)) })}
+            <span className={styles.nowrap}>
+              {t('method.contract', { number: contract.contract_number })}
+            </span>{' '}
+            ·{' '}
+            <span className={styles.nowrap}>
+              {t('method.balance', { amount: money(toCents(contract.balance)) })}
+            </span>
           </p>
 
           {type === 'monthly' && (
@@ -314,60 +348,99 @@ function PaymentForm({
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => {
-                const covered = ids.includes(item.id);
-                const label =
-                  type === 'other_fees'
-                    ? feeTypeLabel(item.fee_type ?? '', language)
-                    : t(`method.itemNames.${type}`);
-                const date = formatDayMonthYear(new Date(`${item.due_date}T12:00:00Z`), language);
-                const unavailable = item.available_for_payment === 0;
-                return (
-                  <tr key={item.id} data-covered={covered} data-past-due={isPastDue(item, today())}>
-                    {type === 'monthly' && mode === 'multiple' && (
-                      <td>
-                        {unavailable ? (
-                          <button
-                            type="button"
-                            className={styles.locked}
-                            onClick={() => setAccountingOpen(true)}
-                            aria-label={t('method.unavailableMonth', { date })}
-                          >
-                            <Info size={18} aria-hidden="true" />
-                          </button>
-                        ) : (
-                          <input
-                            type="checkbox"
-                            className={styles.check}
-                            checked={months.includes(item.id)}
-                            aria-label={t('method.chooseMonth', { date })}
-                            onChange={(event) =>
-                              setMonths((current) =>
-                                event.target.checked
-                                  ? [...current, item.id]
-                                  : current.filter((id) => id !== item.id),
-                              )
-                            }
-                          />
-                        )}
-                      </td>
-                    )}
-                    <td data-label={t('method.item')}>
-                      {label}
-                      {isPastDue(item, today()) && (
-                        <span className={styles.overdue}>{t('method.overdue')}</span>
+              {isPayOff && selection ? (
+                // Pay in full pays the pay-off, not the installments: one line, the sum it is.
+                <tr data-covered="true">
+                  <td data-label={t('method.item')}>
+                    <span className={styles.itemCell}>
+                      <span className={styles.itemName}>{t('method.payOff')}</span>
+                      <span className={styles.itemNote}>
+                        {t('method.payOffClears', { amount: money(toCents(contract.balance)) })}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label={t('method.dueDate')}>{t('method.payOffWhen')}</td>
+                  <td data-label={t('method.lateFee')} className={styles.numeric}>
+                    {money(selection.lateFee)}
+                  </td>
+                  <td data-label={t('method.amount')} className={styles.numeric}>
+                    {money(selection.amount)}
+                  </td>
+                </tr>
+              ) : (
+                items.map((item) => {
+                  const covered = ids.includes(item.id);
+                  const label =
+                    type === 'other_fees'
+                      ? feeTypeLabel(item.fee_type ?? '', language)
+                      : t(`method.itemNames.${type}`);
+                  const itemDate = dateOf(item);
+                  const locked = type === 'monthly' && isLocked(item);
+                  const heldFor = held.get(item.id);
+                  return (
+                    <tr
+                      key={item.id}
+                      data-covered={covered}
+                      data-past-due={isPastDue(item, date)}
+                      data-locked={locked}
+                    >
+                      {type === 'monthly' && mode === 'multiple' && (
+                        <td>
+                          {locked ? (
+                            <button
+                              type="button"
+                              className={styles.locked}
+                              onClick={() => setAccountingOpen(true)}
+                              aria-label={t('method.unavailableMonth', { date: itemDate })}
+                            >
+                              <Info size={18} aria-hidden="true" />
+                            </button>
+                          ) : (
+                            <input
+                              type="checkbox"
+                              className={styles.check}
+                              checked={months.includes(item.id)}
+                              disabled={heldFor !== undefined}
+                              aria-label={
+                                heldFor
+                                  ? t('method.heldMonth', {
+                                      date: itemDate,
+                                      status: openText.title(heldFor),
+                                    })
+                                  : t('method.chooseMonth', { date: itemDate })
+                              }
+                              onChange={(event) =>
+                                setMonths((current) =>
+                                  event.target.checked
+                                    ? [...current, item.id]
+                                    : current.filter((id) => id !== item.id),
+                                )
+                              }
+                            />
+                          )}
+                        </td>
                       )}
-                    </td>
-                    <td data-label={t('method.dueDate')}>{date}</td>
-                    <td data-label={t('method.lateFee')} className={styles.numeric}>
-                      {money(toCents(item.late_fee))}
-                    </td>
-                    <td data-label={t('method.amount')} className={styles.numeric}>
-                      {money((itemTotal(type, item) - toCents(item.late_fee)) as Cents)}
-                    </td>
-                  </tr>
-                );
-              })}
+                      <td data-label={t('method.item')}>
+                        <span className={styles.itemCell}>
+                          <span className={styles.itemName}>{label}</span>
+                          {isPastDue(item, date) && (
+                            <span className={styles.overdue}>{t('method.overdue')}</span>
+                          )}
+                          {locked && <span className={styles.tag}>{t('method.closedMonth')}</span>}
+                          {heldFor && <span className={styles.tag}>{openText.title(heldFor)}</span>}
+                        </span>
+                      </td>
+                      <td data-label={t('method.dueDate')}>{itemDate}</td>
+                      <td data-label={t('method.lateFee')} className={styles.numeric}>
+                        {money(toCents(item.late_fee))}
+                      </td>
+                      <td data-label={t('method.amount')} className={styles.numeric}>
+                        {money((itemTotal(type, item) - toCents(item.late_fee)) as Cents)}
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
             </tbody>
           </table>
 
@@ -396,47 +469,55 @@ function PaymentForm({
           <h2 id="pay-heading" className={styles.heading}>
             {t('method.payHeading')}
           </h2>
-          <TextField
-            label={t('method.amountLabel', { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            isRequired
-            readOnly={!selection?.editable}
-            hint={
-              selection?.editable
-                ? t('method.amountHint', { max: money(max as Cents) })
-                : t('method.amountFixed')
-            }
-            errors={fieldErrorKeys(formState.errors.order_amount)}
-            {...register('order_amount')}
-          />
-          <CardPicker
-            cards={cards}
-            selectedId={cardId}
-            onSelect={(id) => setValue('card_id', id)}
-          />
-          <Button type="submit" disabled={!selection}>
-            {t('method.continue')}
-          </Button>
+          {isClosed ? (
+            <AccountingNotice
+              text={mode === 'full' ? t('method.closedFull') : t('method.closedDue')}
+            />
+          ) : holding ? (
+            <div className={styles.heldNote} role="note">
+              <p className={styles.heldTitle}>{openText.title(holding)}</p>
+              <p>{t('method.heldItems')}</p>
+              <p className={styles.muted}>{openText.text(holding)}</p>
+              {holding.can_cancel && (
+                <CancelPaymentButton
+                  payment={holding}
+                  amount={formatMoney(toCents(holding.amount), holding.currency, language)}
+                />
+              )}
+            </div>
+          ) : (
+            <>
+              <TextField
+                label={t('method.amountLabel', { currency })}
+                inputMode="decimal"
+                autoComplete="off"
+                isRequired
+                readOnly={!selection?.editable}
+                hint={
+                  selection?.editable
+                    ? t('method.amountHint', { max: money(max as Cents) })
+                    : t('method.amountFixed')
+                }
+                errors={fieldErrorKeys(formState.errors.order_amount)}
+                {...register('order_amount')}
+              />
+              <CardPicker
+                cards={cards}
+                selectedId={cardId}
+                onSelect={(id) => setValue('card_id', id)}
+              />
+              <div>
+                <Button type="submit" disabled={!canPay} aria-describedby={whyDisabled.describedBy}>
+                  {t('method.continue')}
+                </Button>
+                {whyDisabled.note}
+              </div>
+            </>
+          )}
         </Card>
       </form>
 
-      <Modal
-        isOpen={accountingOpen}
-        title={t('method.accountingTitle')}
-        onClose={() => setAccountingOpen(false)}
-        actions={<Button onClick={() => setAccountingOpen(false)}>{t('contracts.close')}</Button>}
-      >
-        <p>{t('method.accountingText')}</p>
-        <ul className={styles.phones}>
-          {ACCOUNTING_PHONES.map((phone) => (
-            <li key={phone.region}>
-              {t(`method.regions.${phone.region}`)}:{' '}
-              <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      <AccountingDialog isOpen={accountingOpen} onClose={() => setAccountingOpen(false)} />
       {cvvFor && (
         <CvvModal
           card={cvvFor.card}
@@ -448,6 +529,7 @@ function PaymentForm({
       {newCardFor && (
         <CardCheckoutModal
           purpose={{ kind: 'pay', amount: newCardFor, order: orderOf }}
+          billing={billing}
           onClose={() => setNewCardFor(null)}
         />
       )}

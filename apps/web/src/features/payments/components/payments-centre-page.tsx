@@ -1,12 +1,12 @@
 import { formatMoney, toCents } from '@mp/contract/money/money';
-import { PAYMENT_TYPES, type PaymentType } from '@mp/contract/payments/constants';
+import { PAYMENT_TYPES } from '@mp/contract/payments/constants';
 import {
   hasPaymentDue,
   payableContracts,
   payBlock,
   placeContract,
 } from '@mp/contract/payments/rules/contracts';
-import { feeGroups, type PaymentChoice, selectPayment } from '@mp/contract/payments/rules/totals';
+import { selectPayment } from '@mp/contract/payments/rules/totals';
 import type { UserContract } from '@mp/contract/payments/schemas';
 import {
   contractCarouselOrder,
@@ -14,14 +14,14 @@ import {
   truncateContractText,
 } from '@mp/contract/profile/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, FileText, Wallet } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileText, TriangleAlert, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { useMediaQuery } from '@/lib/media';
 import { paths } from '@/lib/paths';
-import { buttonClassName } from '@/ui/button';
+import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
@@ -29,20 +29,12 @@ import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { userContractsQueryOptions } from '../api/payments-queries';
+import { AccountingDialog } from './accounting-contact';
 import { ContractStatus } from './contract-status';
 import { LoadError } from './load-error';
+import { heldItems, OpenPayments, useOpenPaymentText } from './open-payments';
+import { defaultChoice, heldBy, isClosedByClub, today } from './payment-choice';
 import styles from './payments-centre-page.module.css';
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The choice a type opens with: what is due now (monthly), the first fee group, the whole list. */
-export function defaultChoice(type: PaymentType, contract: UserContract): PaymentChoice {
-  if (type === 'monthly') return { type, mode: 'monthly' };
-  if (type === 'other_fees') {
-    return { type, feeType: feeGroups(contract.payment_types.other_fees)[0]?.feeType ?? '' };
-  }
-  return { type };
-}
 
 /**
  * money-and-stays §2 "Payments centre": the member's ACTIVE, PENDING and BLOCKED contracts, those
@@ -202,10 +194,14 @@ function PaymentTypes({
 }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
+  const openText = useOpenPaymentText();
+  const [isAccountingOpen, setIsAccountingOpen] = useState(false);
   const currency = currencyOf(contract.currency_id);
   const money = (amount: number) => formatMoney(toCents(amount), currency, language);
   const block = payBlock(contract, paymentsEnabled);
   const types = PAYMENT_TYPES.filter((type) => contract.payment_types[type].length > 0);
+  const held = heldItems(contract);
+  const date = today();
 
   return (
     <Card as="section" aria-labelledby="types-heading" className={styles.types}>
@@ -215,53 +211,90 @@ function PaymentTypes({
             {contract.resort}
           </h2>
           <p className={styles.meta}>
-            {contract.contract_number} · {t(`statuses.${contract.contract_status}`)}
+            <span className={styles.nowrap}>{contract.contract_number}</span> ·{' '}
+            {t(`statuses.${contract.contract_status}`)}
           </p>
         </div>
         <div className={styles.balance}>
           <span className={styles.meta}>{t('centre.balance')}</span>
-          <strong>{money(contract.balance)}</strong>
+          <strong className={styles.nowrap}>{money(contract.balance)}</strong>
         </div>
       </div>
+      {contract.contract_status === 'Blocked' && (
+        <p className={styles.notice} role="note">
+          <TriangleAlert size={18} aria-hidden="true" className={styles.noticeIcon} />
+          {t('contracts.blockedHint')}
+        </p>
+      )}
       {block && (
         <p className={styles.notice} role="note">
           {t(`centre.blocked.${block}`)}
         </p>
       )}
+      <OpenPayments contract={contract} />
       {types.length === 0 ? (
         <p className={styles.meta}>{t('centre.nothingDue')}</p>
       ) : (
         <ul className={styles.typeList} aria-label={t('centre.typesLabel')}>
           {types.map((type) => {
-            const selection = selectPayment(contract, defaultChoice(type, contract), today());
+            const selection = selectPayment(contract, defaultChoice(type, contract), date);
+            const holding = heldBy(selection, held);
+            // Spec §4: months the club closed are paid through Accounting, not online.
+            const isClosed =
+              type === 'monthly' && selection === null && isClosedByClub(contract, 'monthly', date);
+            const typeName = t(`types.${type}`);
+            let action: React.ReactNode = null;
+            if (block !== null) action = null;
+            else if (holding) {
+              action = (
+                <span className={styles.held} data-status={holding.status}>
+                  {openText.title(holding)}
+                </span>
+              );
+            } else if (isClosed) {
+              action = (
+                <Button variant="secondary" onClick={() => setIsAccountingOpen(true)}>
+                  {t('centre.contactAccounting')}
+                </Button>
+              );
+            } else {
+              action = (
+                <Link
+                  className={buttonClassName('primary')}
+                  to={`${paths.paymentMethod}/${type}`}
+                  state={{ contract_id: contract.contract_id }}
+                  aria-label={t('centre.payType', { type: typeName })}
+                >
+                  {t('centre.pay')}
+                </Link>
+              );
+            }
             return (
               <li key={type} className={styles.type}>
                 <Wallet size={22} aria-hidden="true" className={styles.typeIcon} />
                 <span className={styles.typeText}>
-                  <span className={styles.typeName}>{t(`types.${type}`)}</span>
-                  {selection && (
-                    <span className={styles.meta}>
-                      {t('centre.dueNow', {
-                        amount: formatMoney(selection.total, currency, language),
-                      })}
-                    </span>
+                  <span className={styles.typeName}>{typeName}</span>
+                  {isClosed ? (
+                    <span className={styles.meta}>{t('centre.closedByClub')}</span>
+                  ) : holding ? (
+                    <span className={styles.meta}>{t('centre.heldHint')}</span>
+                  ) : (
+                    selection && (
+                      <span className={styles.meta}>
+                        {t('centre.dueNow', {
+                          amount: formatMoney(selection.total, currency, language),
+                        })}
+                      </span>
+                    )
                   )}
                 </span>
-                {block === null ? (
-                  <Link
-                    className={buttonClassName('primary')}
-                    to={`${paths.paymentMethod}/${type}`}
-                    state={{ contract_id: contract.contract_id }}
-                    aria-label={t('centre.payType', { type: t(`types.${type}`) })}
-                  >
-                    {t('centre.pay')}
-                  </Link>
-                ) : null}
+                {action}
               </li>
             );
           })}
         </ul>
       )}
+      <AccountingDialog isOpen={isAccountingOpen} onClose={() => setIsAccountingOpen(false)} />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { Modal, modalStyles } from '@/ui/modal';
 import { Skeleton } from '@/ui/skeleton';
 import { useUpdateCard } from '../api/checkout';
 import { creditCardsQueryOptions } from '../api/payments-queries';
+import type { BillingDefaults } from './billing-defaults';
 import { CardCheckoutModal, type CardCheckoutPurpose } from './card-checkout-modal';
 import { CardSummary } from './card-picker';
 import styles from './card-picker.module.css';
@@ -32,7 +33,7 @@ type Dialog =
  * confirmation; add a card, or update one's expiry and billing, through the provider's page.
  * Spec money §7: a failed load shows an empty list.
  */
-export function SavedCards() {
+export function SavedCards({ billing }: { billing?: BillingDefaults } = {}) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const cards = useQuery(creditCardsQueryOptions());
@@ -180,7 +181,11 @@ export function SavedCards() {
         </Modal>
       )}
       {dialog?.kind === 'checkout' && (
-        <CardCheckoutModal purpose={dialog.purpose} onClose={() => setDialog(null)} />
+        <CardCheckoutModal
+          purpose={dialog.purpose}
+          billing={billing}
+          onClose={() => setDialog(null)}
+        />
       )}
     </Card>
   );

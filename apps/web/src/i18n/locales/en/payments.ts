@@ -30,6 +30,32 @@ export const payments = {
         'Online payments are not available right now. Please call Member Care at 800 123 4567 to pay.',
       no_balance: 'This contract has no balance to pay.',
     },
+    contactAccounting: 'Contact Accounting',
+    closedByClub: 'The installments due now cannot be paid online.',
+    heldHint: 'A payment for these items is not settled yet.',
+  },
+  open: {
+    heading: 'Payments not settled yet',
+    review: 'Under review',
+    reviewText:
+      'Your card issuer or our card processor is checking this payment. Its items are held for it and we will email you the outcome. There is nothing you need to do.',
+    unconfirmed: 'Confirming with your bank',
+    unconfirmedText:
+      'The card processor has not told us yet whether this payment went through, and we are asking. Its items are held until we know, so you cannot be charged twice.',
+    pending: 'Payment in progress',
+    pendingUntil: 'Payment in progress — held until {{time}}',
+    pendingText:
+      'You started this payment on the card processor’s secure page and did not finish it. Its items are held until {{time}}; if you will not finish it, cancel it to pay again now.',
+    pendingTextNoTime:
+      'You started this payment on the card processor’s secure page and did not finish it. If you will not finish it, cancel it to pay again now.',
+    cancel: 'Cancel this payment',
+    cancelTitle: 'Cancel this payment?',
+    cancelText:
+      'The payment of {{amount}} you started on the secure page will be cancelled and its items can be paid again at once. Cancel it only if you did not finish paying there.',
+    cancelConfirm: 'Cancel the payment',
+    keep: 'Keep it',
+    cancelled: 'The payment was cancelled. You can pay these items again now.',
+    cancelFailed: 'The payment could not be cancelled. Please try again.',
   },
   method: {
     title: '{{type}}',
@@ -50,6 +76,8 @@ export const payments = {
     itemsCaption: 'What this payment covers',
     choose: 'Choose',
     chooseMonth: 'Pay the installment of {{date}}',
+    heldMonth: 'The installment of {{date}} cannot be chosen: {{status}}',
+    closedMonth: 'Not payable online',
     unavailableMonth: 'The installment of {{date}} cannot be paid online: see why',
     item: 'Item',
     dueDate: 'Due date',
@@ -62,6 +90,9 @@ export const payments = {
       other_fees: 'Fee',
     },
     overdue: 'Overdue',
+    payOff: 'Pay-off of the contract',
+    payOffClears: 'Clears the balance of {{amount}}',
+    payOffWhen: 'Today',
     subtotal: 'Subtotal',
     lateFees: 'Late fees',
     total: 'Total',
@@ -71,6 +102,12 @@ export const payments = {
     amountHint: 'You can pay more, up to {{max}}.',
     amountFixed: 'This amount is fixed for this payment.',
     continue: 'Continue',
+    closedDue:
+      'The installments due now were closed for online payment by the club. To pay them, please call our Accounting team:',
+    closedFull:
+      'The contract cannot be paid in full online because the club closed some of its months for online payment. Please call our Accounting team:',
+    heldItems:
+      'These items are part of a payment that is not settled yet, so they cannot be paid again meanwhile.',
     accountingTitle: 'Contact Accounting',
     accountingText:
       'This month cannot be paid online. To pay extra principal or several months at once, please call our Accounting team:',
@@ -181,6 +218,28 @@ export const payments = {
     successTitle: 'Thank you for your payment',
     successText:
       'Your payment was received and your balance is updated. We emailed you the receipt with its invoice.',
+    paidText:
+      'Your payment of {{amount}} was received and your balance is updated. We emailed you the receipt with its invoice.',
+    checking: 'Checking your payment…',
+    reviewTitle: 'Your payment is under review',
+    reviewText:
+      'This is not a failure: your card issuer or our card processor is checking this payment of {{amount}}, as they sometimes do. The items it pays are held for it, and we will email you as soon as it is settled. There is nothing you need to do.',
+    unconfirmedTitle: 'We are confirming your payment',
+    unconfirmedText:
+      'The card processor did not answer in time, so we are asking it whether your payment of {{amount}} went through. The items stay held meanwhile and you cannot be charged twice. This page updates by itself, and we will email you.',
+    pendingTitle: 'Your payment is in progress',
+    pendingText:
+      'This payment of {{amount}} was started on the card processor’s secure page and is not finished. Its items are held until {{time}}. If you will not finish it, cancel it and pay again.',
+    notCompletedText:
+      'The payment of {{amount}} was not completed. Nothing was charged to your card.',
+    refundTitle: 'Your payment was received and will be refunded',
+    refundText:
+      'We received your payment of {{amount}} after its items had been paid by another payment, so it does not apply to your contract. The club will refund it to your card and email you when it is done.',
+    notFoundTitle: 'Payment not found',
+    notFoundText:
+      'We could not find this payment among yours. Your payments and their history are in My payments.',
+    loadErrorTitle: 'We could not check this payment',
+    loadErrorText: 'Please check your connection and try again.',
     downloadInvoice: 'Download invoice',
     backToPayments: 'Back to my payments',
     failTitle: 'Your payment was not completed',

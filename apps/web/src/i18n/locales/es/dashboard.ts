@@ -59,7 +59,7 @@ export const dashboard: Catalog<typeof en> = {
     title: 'Más sobre Member Passport',
     whatTitle: 'Qué es',
     whatText:
-      'Member Passport es el portal del club para sus socios: tus contratos y semanas, tus pagos y facturas, tus reservaciones y tus conversaciones con Atención a Socios, en español o inglés, en cualquier dispositivo.',
+      'Member Passport es el portal del club para sus socios: tus contratos y semanas, tus pagos y comprobantes de pago, tus reservaciones y tus conversaciones con Atención a Socios, en español o inglés, en cualquier dispositivo.',
     whatLink: 'Acerca de Member Passport',
     howTitle: 'Cómo funciona',
     howText: 'Un recorrido breve por lo que puedes hacer aquí, con subtítulos.',

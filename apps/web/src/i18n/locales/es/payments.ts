@@ -38,6 +38,32 @@ export const payments: Catalog<typeof en> = {
         'Los pagos en línea no están disponibles por ahora. Llama a Atención a Socios al 800 123 4567 para pagar.',
       no_balance: 'Este contrato no tiene saldo por pagar.',
     },
+    contactAccounting: 'Comunícate con Contabilidad',
+    closedByClub: 'Las mensualidades que vencen ahora no se pueden pagar en línea.',
+    heldHint: 'Un pago de estos conceptos todavía no se resuelve.',
+  },
+  open: {
+    heading: 'Pagos por resolver',
+    review: 'En revisión',
+    reviewText:
+      'El banco emisor de tu tarjeta o nuestro procesador de pagos está revisando este pago. Sus conceptos quedan apartados para él y te enviaremos el resultado por correo. No tienes que hacer nada.',
+    unconfirmed: 'Confirmando con tu banco',
+    unconfirmedText:
+      'El procesador de pagos todavía no nos confirma si este pago se realizó y ya se lo estamos preguntando. Sus conceptos quedan apartados hasta saberlo, así que no se te puede cobrar dos veces.',
+    pending: 'Pago en curso',
+    pendingUntil: 'Pago en curso: apartado hasta las {{time}}',
+    pendingText:
+      'Iniciaste este pago en la página segura del procesador de pagos y no lo terminaste. Sus conceptos quedan apartados hasta las {{time}}; si no lo vas a terminar, cancélalo para pagar de nuevo ahora.',
+    pendingTextNoTime:
+      'Iniciaste este pago en la página segura del procesador de pagos y no lo terminaste. Si no lo vas a terminar, cancélalo para pagar de nuevo ahora.',
+    cancel: 'Cancelar este pago',
+    cancelTitle: '¿Cancelar este pago?',
+    cancelText:
+      'El pago de {{amount}} que iniciaste en la página segura se cancelará y podrás pagar sus conceptos de nuevo de inmediato. Cancélalo solo si no terminaste de pagar ahí.',
+    cancelConfirm: 'Cancelar el pago',
+    keep: 'Conservarlo',
+    cancelled: 'El pago se canceló. Ya puedes pagar de nuevo estos conceptos.',
+    cancelFailed: 'No se pudo cancelar el pago. Intenta de nuevo.',
   },
   method: {
     title: '{{type}}',
@@ -58,6 +84,8 @@ export const payments: Catalog<typeof en> = {
     itemsCaption: 'Lo que cubre este pago',
     choose: 'Elegir',
     chooseMonth: 'Pagar la mensualidad del {{date}}',
+    heldMonth: 'La mensualidad del {{date}} no se puede elegir: {{status}}',
+    closedMonth: 'No se paga en línea',
     unavailableMonth: 'La mensualidad del {{date}} no se puede pagar en línea: ver por qué',
     item: 'Concepto',
     dueDate: 'Vencimiento',
@@ -70,6 +98,9 @@ export const payments: Catalog<typeof en> = {
       other_fees: 'Cuota',
     },
     overdue: 'Vencida',
+    payOff: 'Liquidación del contrato',
+    payOffClears: 'Liquida el saldo de {{amount}}',
+    payOffWhen: 'Hoy',
     subtotal: 'Subtotal',
     lateFees: 'Recargos',
     total: 'Total',
@@ -79,6 +110,12 @@ export const payments: Catalog<typeof en> = {
     amountHint: 'Puedes pagar más, hasta {{max}}.',
     amountFixed: 'Este monto es fijo para este pago.',
     continue: 'Continuar',
+    closedDue:
+      'El club cerró el pago en línea de las mensualidades que vencen ahora. Para pagarlas, llama a nuestro equipo de Contabilidad:',
+    closedFull:
+      'El contrato no se puede liquidar en línea porque el club cerró el pago en línea de algunos de sus meses. Llama a nuestro equipo de Contabilidad:',
+    heldItems:
+      'Estos conceptos son parte de un pago que todavía no se resuelve, así que no se pueden pagar de nuevo mientras tanto.',
     accountingTitle: 'Comunícate con Contabilidad',
     accountingText:
       'Este mes no se puede pagar en línea. Para abonar a capital o pagar varios meses a la vez, llama a nuestro equipo de Contabilidad:',
@@ -141,7 +178,7 @@ export const payments: Catalog<typeof en> = {
   },
   history: {
     title: 'Historial de pagos',
-    subtitle: 'Tus pagos de los últimos dos años, con sus facturas.',
+    subtitle: 'Tus pagos de los últimos dos años, con sus comprobantes de pago.',
     contract: '{{resort}} · {{number}}',
     count_zero: 'Sin pagos',
     count_one: '{{count}} pago',
@@ -151,12 +188,12 @@ export const payments: Catalog<typeof en> = {
     date: 'Fecha',
     amount: 'Monto',
     card: 'Tarjeta',
-    invoice: 'Factura',
+    invoice: 'Comprobante',
     cardEnding: '•••• {{lastFour}}',
-    download: 'Descargar la factura del {{date}}',
-    downloadFailed: 'No se pudo descargar la factura. Intenta de nuevo.',
+    download: 'Descargar el comprobante de pago del {{date}}',
+    downloadFailed: 'No se pudo descargar el comprobante de pago. Intenta de nuevo.',
     emptyTitle: 'No hay pagos que mostrar',
-    emptyText: 'Los pagos que hagas a tus contratos aparecerán aquí con sus facturas.',
+    emptyText: 'Los pagos que hagas a tus contratos aparecerán aquí con sus comprobantes de pago.',
   },
   checkout: {
     payTitle: 'Pagar con una tarjeta nueva',
@@ -188,8 +225,28 @@ export const payments: Catalog<typeof en> = {
   result: {
     successTitle: 'Gracias por tu pago',
     successText:
-      'Recibimos tu pago y tu saldo está actualizado. Te enviamos por correo el recibo con su factura.',
-    downloadInvoice: 'Descargar factura',
+      'Recibimos tu pago y tu saldo está actualizado. Te enviamos por correo el comprobante de pago.',
+    paidText:
+      'Recibimos tu pago de {{amount}} y tu saldo está actualizado. Te enviamos por correo el comprobante de pago.',
+    checking: 'Revisando tu pago…',
+    reviewTitle: 'Tu pago está en revisión',
+    reviewText:
+      'Esto no es un rechazo: el banco emisor de tu tarjeta o nuestro procesador de pagos está revisando este pago de {{amount}}, como a veces lo hacen. Los conceptos que paga quedan apartados para él y te enviaremos un correo en cuanto se resuelva. No tienes que hacer nada.',
+    unconfirmedTitle: 'Estamos confirmando tu pago',
+    unconfirmedText:
+      'El procesador de pagos no respondió a tiempo, así que le estamos preguntando si tu pago de {{amount}} se realizó. Mientras tanto los conceptos quedan apartados y no se te puede cobrar dos veces. Esta página se actualiza sola y también te enviaremos un correo.',
+    pendingTitle: 'Tu pago está en curso',
+    pendingText:
+      'Este pago de {{amount}} se inició en la página segura del procesador de pagos y no se terminó. Sus conceptos quedan apartados hasta las {{time}}. Si no lo vas a terminar, cancélalo y paga de nuevo.',
+    notCompletedText: 'El pago de {{amount}} no se completó. No se hizo ningún cargo a tu tarjeta.',
+    refundTitle: 'Recibimos tu pago y te lo vamos a reembolsar',
+    refundText:
+      'Recibimos tu pago de {{amount}} cuando sus conceptos ya estaban pagados con otro pago, así que no se aplica a tu contrato. El club te lo reembolsará a tu tarjeta y te avisará por correo cuando esté hecho.',
+    notFoundTitle: 'No encontramos este pago',
+    notFoundText: 'Este pago no está entre los tuyos. Tus pagos y su historial están en Mis pagos.',
+    loadErrorTitle: 'No pudimos revisar este pago',
+    loadErrorText: 'Revisa tu conexión e intenta de nuevo.',
+    downloadInvoice: 'Descargar comprobante de pago',
     backToPayments: 'Volver a mis pagos',
     failTitle: 'Tu pago no se completó',
     cancelledTitle: 'Tu pago fue cancelado',

@@ -26,8 +26,8 @@ export const reference: Catalog<typeof en> = {
         text: 'Mensualidades, enganches y cuotas con una tarjeta guardada o nueva.',
       },
       invoices: {
-        title: 'Descarga facturas',
-        text: 'Una factura en PDF por cada pago, cuando la necesites.',
+        title: 'Descarga tus comprobantes',
+        text: 'Un comprobante de pago en PDF por cada pago, cuando lo necesites.',
       },
       reserve: {
         title: 'Solicita una estancia',
