@@ -10,6 +10,9 @@ import { readJwtPrivateKey } from './platform/payments/cybersource-jwt.ts';
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** The sandbox's development secret: public on purpose, so production refuses it. */
+const SANDBOX_DEV_SECRET = 'sandbox-secret-key-for-development-only';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +42,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('Member Passport <no-reply@memberpassport.example>'),
+    /** The club's Accounting address: money to refund and other payment alerts go there. */
+    CLUB_PAYMENTS_EMAIL: z.email().default('accounting@memberpassport.example'),
     DEV_MAILBOX: flag.optional(),
     REDIS_URL: z
       .string()
@@ -46,15 +51,34 @@ const envSchema = z
       .optional(),
     /** Spec §1: on only when exactly 'true'. Default: on outside production (the demo pays). */
     PAYMENTS_ENABLED: z.string().optional(),
+    /**
+     * How often each instance asks the provider about payments still waiting for its word
+     * (review, unknown outcome, lost result); 0 turns the sweep off (the API tests run it by hand).
+     */
+    PAYMENT_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** The card provider (PAYMENTS.md): the sandbox outside production, none by default in it. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'cybersource', 'none']).optional(),
     /** The sandbox provider's merchant credentials (public development defaults). */
     SANDBOX_ACCESS_KEY: z.string().min(8).default('sbx_access_development'),
     SANDBOX_PROFILE_ID: z.string().min(4).default('SBX-PROFILE-DEV'),
-    SANDBOX_SECRET_KEY: z.string().min(16).default('sandbox-secret-key-for-development-only'),
+    SANDBOX_SECRET_KEY: z.string().min(16).default(SANDBOX_DEV_SECRET),
+    /**
+     * The sandbox approves test cards without moving money: production refuses it unless this is
+     * set (a staging copy that must look like production), and never runs it on the public secret.
+     */
+    SANDBOX_IN_PRODUCTION: flag.default(false),
     /** The sandbox's server-to-server result: posted (after the delay) or dropped (tests). */
     SANDBOX_NOTIFICATION: z.enum(['post', 'drop']).default('post'),
     SANDBOX_NOTIFICATION_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    /**
+     * Test runs only: the sandbox's token charge does not answer (the portal sees `unknown`), after
+     * making the charge (`charged_no_answer`) or without making it (`not_charged_no_answer`).
+     */
+    SANDBOX_CHARGE_FAULT: z
+      .enum(['none', 'charged_no_answer', 'not_charged_no_answer'])
+      .default('none'),
+    /** Test runs only: the sandbox's charge look-up (findCharge) does not answer. */
+    SANDBOX_LOOKUP_FAULT: z.enum(['none', 'no_answer']).default('none'),
     CYBERSOURCE_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
     CYBERSOURCE_MERCHANT_ID: z.string().optional(),
     CYBERSOURCE_ACCESS_KEY: z.string().optional(),
@@ -120,6 +144,31 @@ const envSchema = z
       });
     }
     const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+    // Issue 19 #7: the sandbox approves test cards, and its default secret is printed in the
+    // source, so anyone could sign a result with it.
+    if (env.NODE_ENV === 'production' && provider === 'sandbox') {
+      if (!env.SANDBOX_IN_PRODUCTION) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message:
+            'the sandbox approves test cards without charging anyone: refused in production (set PAYMENT_PROVIDER=cybersource, or SANDBOX_IN_PRODUCTION=true for a staging copy)',
+        });
+      }
+      if (env.SANDBOX_SECRET_KEY === SANDBOX_DEV_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SANDBOX_SECRET_KEY'],
+          message:
+            'the development default is public (anyone can sign a result with it): set a secret of your own in production',
+        });
+      }
+    }
+    for (const key of ['SANDBOX_CHARGE_FAULT', 'SANDBOX_LOOKUP_FAULT'] as const) {
+      if (env[key] !== 'none' && env.NODE_ENV !== 'test') {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'allowed only with NODE_ENV=test' });
+      }
+    }
     if (env.PAYMENTS_ENABLED === 'true' && provider === 'none') {
       ctx.addIssue({
         code: 'custom',
@@ -226,6 +275,8 @@ function paymentsConfig(e: z.output<typeof envSchema>) {
       },
       notification: e.SANDBOX_NOTIFICATION,
       notificationDelayMs: e.SANDBOX_NOTIFICATION_DELAY_MS,
+      /** Test runs only (see SANDBOX_CHARGE_FAULT): a token charge, or a look-up, that never answers. */
+      faults: { charge: e.SANDBOX_CHARGE_FAULT, lookup: e.SANDBOX_LOOKUP_FAULT },
     },
     cybersource:
       provider === 'cybersource'
@@ -308,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       transport: e.MAIL_TRANSPORT,
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      clubAddress: e.CLUB_PAYMENTS_EMAIL,
     },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL,
@@ -316,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Test-support routes (creating club member records) exist only in test runs. */
     isTest: e.NODE_ENV === 'test',
     payments: paymentsConfig(e),
+    paymentSettleMs: (e.PAYMENT_SETTLE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

@@ -34,6 +34,14 @@ const LIMITS = {
   replyIp: { points: 30, duration: 3600 },
   /** Payment attempts: a member pays a few items; card testing tries hundreds. */
   paymentIp: { points: 20, duration: 600 },
+  /**
+   * Declined payments per account and per saved card, whatever the address (issue 19 #10: card
+   * testing from many addresses): a member retries a declined card a few times, not dozens.
+   */
+  paymentDeclinesAccount: { points: 8, duration: 3600 },
+  paymentDeclinesCard: { points: 5, duration: 3600 },
+  /** Results from the card provider that fail their checks (forged, re-cut, replayed). */
+  checkoutRejectedIp: { points: 20, duration: 600 },
   /** Reservation requests, lookups and confirmation e-mails: a member sends a handful an hour; a
    * script guessing confirmation numbers sends thousands. */
   reservationIp: { points: 30, duration: 3600 },
@@ -117,7 +125,8 @@ export function createRateLimits(options: {
     },
     async check(name, key) {
       const state = await limiters[name].get(hashKey(key));
-      if (state && state.consumedPoints >= LIMITS[name].points * scale)
+      // A window that is over counts nothing, even before the store has dropped its key.
+      if (state && state.msBeforeNext > 0 && state.consumedPoints >= LIMITS[name].points * scale)
         throw tooMany(state.msBeforeNext);
     },
     async refund(name, key) {

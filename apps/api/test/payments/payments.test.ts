@@ -438,6 +438,9 @@ describe('POST /api/v1/payment', () => {
           if (!sandbox) throw new Error('no sandbox');
           return sandbox.chargeToken(request);
         },
+        async findCharge() {
+          return { outcome: 'unknown' } as const;
+        },
         buildHostedCheckout() {
           throw new Error('not used by this test');
         },

@@ -196,6 +196,8 @@ function probes(): Record<MemberRouteName, Probe> {
       ],
     },
     downloadInvoice: { kind: 'foreign', calls: [{ params: { order: a.order.id } }] },
+    paymentStatus: { kind: 'foreign', calls: [{ params: { order: a.order.id } }] },
+    cancelPayment: { kind: 'foreign', calls: [{ params: { order: a.order.id } }] },
     faqs: { kind: 'own', why: 'reference content, the same for every member', calls: [{}] },
     contactReasons: { kind: 'own', why: 'reference content', calls: [{}] },
     reservationHotels: { kind: 'own', why: 'reference content', calls: [{}] },

@@ -246,7 +246,7 @@ const billing = {
   last_name: 'Ruiz',
   address: 'Av. Kukulcan km 12',
   city: 'Cancun',
-  state: 'Quintana Roo',
+  state: 'ROO',
   country: 'MX',
   post_code: '77500',
 };
@@ -424,6 +424,9 @@ describe('a saved-card payment and a token refresh racing in two tabs', () => {
           await gate;
           if (!sandbox) throw new Error('no sandbox');
           return sandbox.chargeToken(request);
+        },
+        async findCharge() {
+          return { outcome: 'unknown' } as const;
         },
         buildHostedCheckout() {
           throw new Error('not used by these tests');

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberRecord } from '../../src/db/factories/access.ts';
+import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import { emailOutbox, memberRecords, users } from '../../src/db/schema/access.ts';
 import { hotels, unitTypes } from '../../src/db/schema/club.ts';
@@ -148,7 +149,7 @@ const billing = {
   last_name: 'Ruiz',
   address: 'Av. Kukulcan km 12',
   city: 'Cancun',
-  state: 'Quintana Roo',
+  state: 'ROO',
   country: 'MX',
   post_code: '77500',
 };
@@ -202,6 +203,59 @@ function perIp(
     attempt: (app, i) => request(app, names[i % names.length] as RouteName, ip, i),
     full: (app) => Promise.all(names.map((name, i) => request(app, name, ip, 10_000 + i))),
     recovered: (app) => recovered(app, ip),
+  };
+}
+
+/**
+ * Declined saved-card payments, each from a new address (card testing): per card, one declining
+ * card; per account, declining cards taken in turn so that no card's own bucket fills first.
+ * Once full, even a good card is refused for the account.
+ */
+function declinesDrive(per: 'card' | 'account'): Drive {
+  const state = { email: '', token: '', contract: 0, items: [] as number[], cards: [] as number[] };
+  let good = 0;
+  const pay = (app: TestApp, card: number) =>
+    call(app, 'pay', {
+      ip: freshIp(),
+      token: state.token,
+      body: {
+        order_amount: 1025,
+        contract_id: state.contract,
+        card_id: card,
+        cvv: '123',
+        paymentTypeIds: state.items,
+        paymentType: 'monthly',
+        monthlyType: 'monthly',
+        multiplePayment: false,
+      },
+    });
+  return {
+    routes: [],
+    async setup() {
+      const member = await createMember(first);
+      state.email = member.email;
+      state.token = (await signIn(first, member.email)).access;
+      const db = first.database.db;
+      const payable = await insertPayableContract(db, { userId: member.id });
+      state.contract = payable.contract.id;
+      state.items = payable.monthly.slice(0, 2).map((item) => item.id);
+      for (let i = 0; i < (per === 'card' ? 1 : 2); i++) {
+        const card = await insertCard(db, { userId: member.id, testCard: '4000000000000002' });
+        state.cards.push(card.id);
+      }
+      good = (await insertCard(db, { userId: member.id, testCard: '4111111111111111' })).id;
+    },
+    async attempt(app, i) {
+      const answer = await pay(app, state.cards[i % state.cards.length] ?? 0);
+      expect(answer.statusCode, answer.body).toBe(402);
+      return answer;
+    },
+    full: async (app) => [await pay(app, per === 'card' ? (state.cards[0] ?? 0) : good)],
+    async recovered(app) {
+      state.token = (await signIn(app, state.email)).access;
+      const answer = await pay(app, per === 'card' ? (state.cards[0] ?? 0) : good);
+      expect(answer.statusCode, answer.body).toBe(per === 'card' ? 402 : 201);
+    },
   };
 }
 
@@ -666,6 +720,39 @@ const DRIVES: Record<LimitName, () => Drive> = {
       },
       member.setup,
     );
+  },
+
+  paymentDeclinesCard: () => declinesDrive('card'),
+  paymentDeclinesAccount: () => declinesDrive('account'),
+
+  checkoutRejectedIp: () => {
+    // Forged provider results (no valid signature) from one address; the provider's own never count.
+    const forged = (app: TestApp, ip: string) =>
+      app.request({
+        method: 'POST',
+        url: '/api/v1/checkout/notification',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          decision: 'ACCEPT',
+          req_reference_number: 'MP-FORGED',
+          signed_field_names: 'decision,req_reference_number,signed_field_names',
+          signature: 'AAAA',
+        }).toString(),
+      });
+    const ip = freshIp();
+    return {
+      routes: [],
+      async attempt(app) {
+        const answer = await forged(app, ip);
+        expect(answer.statusCode).toBe(400);
+        return answer;
+      },
+      full: async (app) => [await forged(app, ip)],
+      async recovered(app) {
+        expect((await forged(app, ip)).statusCode).toBe(400);
+      },
+    };
   },
 
   reservationIp: () => {

@@ -52,6 +52,13 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
  */
 export const PENDING_ORDER_HOLD_MINUTES = 15;
 
+/**
+ * A payment held for the provider's review keeps its items until the provider's final word, or
+ * for this many days at most (decision "Payments held for review"): card networks release an
+ * authorisation that was never captured within about a week, so after it nothing can be charged.
+ */
+export const REVIEW_HOLD_DAYS = 7;
+
 /** Spec §4: the contact-Accounting dialog's two regional numbers. */
 export const ACCOUNTING_PHONES = [
   { region: 'mexico', number: '800 112 4455' },

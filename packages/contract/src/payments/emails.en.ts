@@ -8,7 +8,8 @@ export const paymentsEmailsEn = {
   review_subject: 'Your payment of {{amount}} is under review',
   review_intro:
     'Your payment of {{amount}} for contract {{contract}} ({{resort}}) is being reviewed by the card provider, as happens now and then for your protection. The items it covers are held for it, so you do not need to pay them again. We will email you as soon as the review ends, usually within a day.',
-  review_note: 'Payment reference: {{reference}}. If the review is not finished in {{days}} days, the payment is released and nothing is charged.',
+  review_note:
+    'Payment reference: {{reference}}. If the review is not finished in {{days}} days, the payment is released and nothing is charged.',
   unconfirmed_subject: 'We are confirming your payment of {{amount}}',
   unconfirmed_intro:
     'The card provider did not answer in time when you paid {{amount}} for contract {{contract}} ({{resort}}), so we do not know yet whether your card was charged. Please do not pay again: the items stay held while we ask the provider, and we will email you the outcome.',

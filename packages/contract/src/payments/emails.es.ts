@@ -9,7 +9,8 @@ export const paymentsEmailsEs: Record<PaymentsEmailKey, string> = {
   review_subject: 'Tu pago de {{amount}} está en revisión',
   review_intro:
     'Tu pago de {{amount}} del contrato {{contract}} ({{resort}}) está en revisión por parte del procesador de tarjetas, algo que ocurre de vez en cuando para protegerte. Los conceptos que cubre quedan apartados, así que no necesitas pagarlos de nuevo. Te escribiremos en cuanto termine la revisión, normalmente en menos de un día.',
-  review_note: 'Referencia del pago: {{reference}}. Si la revisión no termina en {{days}} días, el pago se libera y no se hace ningún cargo.',
+  review_note:
+    'Referencia del pago: {{reference}}. Si la revisión no termina en {{days}} días, el pago se libera y no se hace ningún cargo.',
   unconfirmed_subject: 'Estamos confirmando tu pago de {{amount}}',
   unconfirmed_intro:
     'El procesador de tarjetas no respondió a tiempo cuando pagaste {{amount}} del contrato {{contract}} ({{resort}}), así que todavía no sabemos si se hizo el cargo a tu tarjeta. Por favor no vuelvas a pagar: los conceptos siguen apartados mientras lo confirmamos y te escribiremos con el resultado.',

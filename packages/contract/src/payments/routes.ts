@@ -49,8 +49,9 @@ export const paymentsRoutes = {
     errors: 'payment',
     summary:
       'Pays due items with a saved card: the server recomputes the amount, charges the card token once and e-mails the invoice',
-    // 402 declined by the card processor; 403 payments switched off; 409 already paid or in progress.
-    errorStatuses: [402, 403, 404, 409],
+    // 402 declined, held for review or not confirmed by the card processor; 403 payments switched
+    // off; 409 already paid or in progress; 422 an Idempotency-Key used for another request.
+    errorStatuses: [402, 403, 404, 409, 422],
     rateLimited: true,
   }),
   // Decision "Payment result pages": the spec shows no call; ours, the member's own orders only.

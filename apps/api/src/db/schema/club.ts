@@ -160,6 +160,18 @@ export interface OrderPlan {
   /** Principal paid; a pay-off sets the balance to 0, other fees leave it alone. */
   principalPaid: string;
   balanceRule: 'reduce' | 'pay_off' | 'keep';
+  /**
+   * The claimed items as they were when the order was opened: an approval that arrives after the
+   * claim lapsed applies only if every item is still unpaid and unchanged (else: refund due).
+   * Absent on orders planned before it existed.
+   */
+  snapshot?: {
+    id: number;
+    amountDue: string;
+    lateFee: string;
+    closingCost: string;
+    invoiceAmount: string;
+  }[];
 }
 
 /** A payment order: what the member asked to pay, and what the provider answered. */

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import type { MessageKey } from '@mp/contract/errors';
 import { toCents } from '@mp/contract/money/money';
+import { ORDER_STATUS } from '@mp/contract/payments/constants';
 import { cardTypeName } from '@mp/contract/payments/rules/cards';
 import type {
   cardCheckoutBodySchema,
@@ -11,14 +12,17 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import type { checkoutAttempts } from '../../db/schema/club.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { translate } from '../../platform/i18n.ts';
 import type {
   CheckoutPurpose,
+  CheckoutRequest,
   CheckoutResult,
   PaymentProvider,
 } from '../../platform/payments/provider.ts';
+import { echoMismatch } from '../../platform/payments/secure-acceptance.ts';
 import { createOrderLifecycle, declineKey } from './order-lifecycle.ts';
 import {
   type AttemptRow,
@@ -30,7 +34,7 @@ import {
   insertCard,
   listContracts,
   makeDefaultCard,
-  markAttemptApplied,
+  moveAttempt,
   setAttemptResultCard,
   updateCard,
 } from './payments-repository.ts';
@@ -45,8 +49,6 @@ export const CHECKOUT_RESULT_PATHS = {
   notification: '/api/v1/checkout/notification',
 } as const;
 
-const APPLIED = 2;
-
 /** The SPA's result routes (money-and-stays §1), with the message as base64url text. */
 const resultPath = (kind: 'fail' | 'cancelled', text: string) =>
   `/${kind}-payment/${Buffer.from(text, 'utf8').toString('base64url')}`;
@@ -59,7 +61,7 @@ const isSale = (purpose: string) => purpose.startsWith('sale');
  * come back by the browser and by the provider's notification, each applied exactly once.
  */
 export function createCheckoutService(
-  ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail' | 'limits'>,
 ) {
   const { db, config } = ctx;
   const orders = createOrderLifecycle(ctx);
@@ -97,7 +99,9 @@ export function createCheckoutService(
         case 'CANCEL':
           return resultPath('cancelled', text('checkout_cancelled'));
         case 'REVIEW':
-          return resultPath('fail', text('payment_review'));
+        case 'UNKNOWN':
+          // Held: the result page reads the order and says where it stands.
+          return `/success-payment/${attempt.orderId}`;
         default:
           return resultPath(
             'fail',
@@ -149,6 +153,26 @@ export function createCheckoutService(
     return card;
   }
 
+  /**
+   * The provider's signed form, and the attempt recorded with every field signed (the signature
+   * aside): a result must echo them unchanged (PAYMENTS.md "Signature").
+   */
+  async function signedAndRecorded(
+    provider: PaymentProvider,
+    attempt: Omit<typeof checkoutAttempts.$inferInsert, 'requestFields'>,
+    request: CheckoutRequest,
+  ): Promise<HostedCheckout> {
+    const checkout = provider.buildHostedCheckout(request);
+    const { signature: _signature, ...requestFields } = checkout.fields;
+    await insertAttempt(db, { ...attempt, requestFields });
+    return checkout;
+  }
+
+  /** Card testing: declines count against the account (issue 19 #10). */
+  async function countDecline(userId: number) {
+    await ctx.limits.hit('paymentDeclinesAccount', String(userId)).catch(() => undefined);
+  }
+
   return {
     /** Spec §4 "Paying" 2: the order held for the items, then the provider's signed form. */
     async startPayment(
@@ -163,13 +187,14 @@ export function createCheckoutService(
       ]);
       const contract = contracts.find((c) => c.id === body.contract_id);
       if (!user || !contract) throw new AppError(404, 'not_found');
+      await ctx.limits.check('paymentDeclinesAccount', String(member.userId));
       const order = await orders.open(member.userId, body, {
         cardId: null,
         cardType: null,
         lastFour: null,
       });
       const purpose: CheckoutPurpose = body.save_card ? 'sale,create_payment_token' : 'sale';
-      const attempt = await insertAttempt(db, {
+      const attempt = {
         userId: member.userId,
         purpose,
         reference: order.reference,
@@ -178,8 +203,8 @@ export function createCheckoutService(
         amount: order.amount,
         currency: order.currency,
         makeDefault: body.save_card && body.is_default,
-      });
-      return provider.buildHostedCheckout({
+      };
+      return signedAndRecorded(provider, attempt, {
         purpose,
         reference: attempt.reference,
         transactionUuid: attempt.transactionUuid,
@@ -217,7 +242,7 @@ export function createCheckoutService(
       const contract = contracts.find((c) => c.contractStatus !== 'Cancelled');
       const purpose: CheckoutPurpose = card ? 'update_payment_token' : 'create_payment_token';
       const currency = contract?.currencyId === 1 ? 'MXN' : 'USD';
-      const attempt = await insertAttempt(db, {
+      const attempt = {
         userId: member.userId,
         purpose,
         reference: `MC-${randomBytes(6).toString('hex').toUpperCase()}`,
@@ -226,8 +251,8 @@ export function createCheckoutService(
         amount: '0.00',
         currency,
         makeDefault: body.is_default,
-      });
-      return provider.buildHostedCheckout({
+      };
+      return signedAndRecorded(provider, attempt, {
         purpose,
         reference: attempt.reference,
         transactionUuid: attempt.transactionUuid,
@@ -252,9 +277,11 @@ export function createCheckoutService(
 
     /**
      * A result posted by the browser (receipt or cancel page) or by the provider (notification):
-     * trusted only through its signature and only if it matches the attempt we signed (reference,
-     * transaction uuid, amount, currency); applied once, whichever channel comes first, and the
-     * other gets the same answer. Returns where the browser goes, or null when refused.
+     * trusted only through its signature and only if every field it echoes is what we signed and
+     * stored with the attempt (PAYMENTS.md "Signature"). Each result moves the attempt at most once
+     * and an acceptance is never lost (issue 19 #3, #4, #6, #17): it wins over an earlier decline,
+     * error, cancel or review, and settles the items only if they are still free (else the money
+     * is recorded with a refund due). Returns where the browser goes.
      */
     async applyResult(
       fields: Readonly<Record<string, string>>,
@@ -272,6 +299,8 @@ export function createCheckoutService(
       if (!result) return refused('signature');
       const attempt = await findAttemptByReference(db, result.reference);
       if (!attempt) return refused('reference');
+      const echo = attempt.requestFields && echoMismatch(attempt.requestFields, result.echoed);
+      if (echo) return refused(`echo:${echo}`);
       if (
         attempt.transactionUuid !== result.transactionUuid ||
         result.currency !== attempt.currency ||
@@ -281,37 +310,45 @@ export function createCheckoutService(
       ) {
         return refused('mismatch');
       }
-      if (attempt.status === APPLIED)
-        return { redirect: redirectFor(attempt, lang), accepted: true };
 
-      // A partial approval (reason 110, or less authorised than asked) is not a payment: held.
-      const partial =
-        result.decision === 'ACCEPT' &&
-        (result.reasonCode === 110 ||
-          (result.authAmount !== null && toCents(result.authAmount) !== toCents(result.amount)));
-      const decision = partial ? 'REVIEW' : result.decision;
+      const incoming = decisionOf(result);
+      const prior = attempt.decision as AttemptDecision | null;
+      const answer = async () => {
+        const decided = (await findAttemptByReference(db, result.reference)) ?? attempt;
+        return { redirect: redirectFor(decided, lang), accepted: true };
+      };
+      if (!canMove(prior, incoming)) {
+        if (prior !== incoming) {
+          await audit(db, 'checkout_result_ignored', {
+            userId: attempt.userId,
+            ip,
+            detail: { attempt: attempt.id, prior, incoming, reason: result.reasonCode },
+          });
+        }
+        return answer();
+      }
       const outcome = {
         transactionId: result.transactionId,
         reasonCode: result.reasonCode,
         message: result.message,
       };
-      const mark = (tx: Database) =>
-        markAttemptApplied(tx, attempt.id, {
-          decision,
+      const move = (tx: Database) =>
+        moveAttempt(tx, attempt.id, prior, {
+          decision: incoming,
           reasonCode: result.reasonCode,
           providerTransactionId: result.transactionId,
         });
 
       if (isSale(attempt.purpose) && attempt.orderId !== null) {
         const orderId = attempt.orderId;
-        if (decision === 'ACCEPT') {
+        if (incoming === 'ACCEPT') {
           const prepared = await orders.prepareReceipt(orderId, {
             id: null,
             type: result.card ? cardTypeName(result.card.typeCode) : '',
             lastFour: result.card?.lastFour ?? '',
           });
           await db.transaction(async (tx) => {
-            if (!(await mark(tx))) return;
+            if (!(await move(tx))) return;
             const card = attempt.purpose.includes('create_payment_token')
               ? await saveCard(tx, attempt, result)
               : null;
@@ -328,20 +365,20 @@ export function createCheckoutService(
           ctx.kickMail();
         } else {
           await db.transaction(async (tx) => {
-            if (!(await mark(tx))) return;
-            if (decision === 'CANCEL') await orders.cancel(orderId, outcome, tx);
-            else
-              await orders.refuse(
-                orderId,
-                { ...outcome, outcome: decision === 'REVIEW' ? 'review' : 'declined' },
-                ip,
-                tx,
-              );
+            if (!(await move(tx))) return;
+            if (incoming === 'REVIEW')
+              await orders.hold(orderId, ORDER_STATUS.review, outcome, ip, tx);
+            else if (incoming === 'UNKNOWN')
+              await orders.hold(orderId, ORDER_STATUS.unconfirmed, outcome, ip, tx);
+            else if (incoming === 'CANCEL') await orders.cancel(orderId, outcome, tx);
+            else await orders.refuse(orderId, outcome, ip, tx);
           });
+          if (incoming === 'DECLINE') await countDecline(attempt.userId);
+          ctx.kickMail();
         }
-      } else if (decision === 'ACCEPT') {
+      } else if (incoming === 'ACCEPT') {
         await db.transaction(async (tx) => {
-          if (!(await mark(tx))) return;
+          if (!(await move(tx))) return;
           if (attempt.purpose === 'update_payment_token' && attempt.cardId !== null) {
             const values = cardValues(result);
             if (values) await updateCard(tx, attempt.cardId, values);
@@ -357,12 +394,46 @@ export function createCheckoutService(
           }
         });
       } else {
-        await mark(db);
+        await move(db);
       }
-      const decided = (await findAttemptByReference(db, result.reference)) ?? attempt;
-      return { redirect: redirectFor(decided, lang), accepted: true };
+      return answer();
     },
   };
+}
+
+/**
+ * What the portal makes of a result's decision: a partial approval (reason 110, or less
+ * authorised than asked) is held like a review; an ERROR that says the request "may already have
+ * been processed" (104) or that the provider failed (150-152) is an unknown outcome, not a
+ * refusal: the card may have been charged.
+ */
+export type AttemptDecision = CheckoutResult['decision'] | 'UNKNOWN';
+function decisionOf(result: CheckoutResult): AttemptDecision {
+  if (result.decision === 'ACCEPT') {
+    const partial =
+      result.reasonCode === 110 ||
+      (result.authAmount !== null && toCents(result.authAmount) !== toCents(result.amount));
+    return partial ? 'REVIEW' : 'ACCEPT';
+  }
+  if (result.decision === 'ERROR' && [104, 150, 151, 152].includes(result.reasonCode)) {
+    return 'UNKNOWN';
+  }
+  return result.decision;
+}
+
+const REFUSALS: readonly AttemptDecision[] = ['DECLINE', 'ERROR', 'CANCEL'];
+/**
+ * The attempt's state machine (issue 19 #17): an acceptance is final and wins over anything
+ * before it; a review or unknown outcome waits for a final word; the first refusal stays (a
+ * repeated or late one changes nothing).
+ */
+function canMove(prior: AttemptDecision | null, incoming: AttemptDecision): boolean {
+  if (prior === incoming || prior === 'ACCEPT') return false;
+  if (incoming === 'ACCEPT') return true;
+  if (prior === null) return true;
+  if (prior === 'UNKNOWN') return true;
+  if (prior === 'REVIEW') return incoming !== 'UNKNOWN';
+  return !REFUSALS.includes(prior);
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -9,18 +9,26 @@ import {
   toCents,
   toDecimalString,
 } from '@mp/contract/money/money';
-import { invoiceNumber, ORDER_STATUS, type PaymentType } from '@mp/contract/payments/constants';
+import {
+  invoiceNumber,
+  ORDER_STATUS,
+  type PaymentType,
+  REVIEW_HOLD_DAYS,
+} from '@mp/contract/payments/constants';
 import { allocatePayment } from '@mp/contract/payments/rules/allocation';
 import { amountProblem } from '@mp/contract/payments/rules/amount';
 import { payBlock } from '@mp/contract/payments/rules/contracts';
 import {
   closingCostOf,
+  ledgerAfterPayment,
   type PaymentChoice,
+  payOffAmount,
   principalOf,
   selectPayment,
 } from '@mp/contract/payments/rules/totals';
 import type { DueItem, PaymentBody, PaymentTypes } from '@mp/contract/payments/schemas';
 import { currencyOf } from '@mp/contract/profile/contracts';
+import { clubToday } from '@mp/contract/rules/club-date';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLine, OrderPlan } from '../../db/schema/club.ts';
@@ -41,9 +49,10 @@ import {
   insertOrder,
   listContractDueItems,
   type OrderRow,
+  reclaimDueItems,
   reduceDueItem,
   releaseDueItems,
-  setContractBalance,
+  setContractLedger,
   settleDueItems,
   updateOrder,
 } from './payments-repository.ts';
@@ -58,8 +67,6 @@ export type OrderRequest = Pick<
   | 'multiplePayment'
   | 'monthlyType'
 >;
-
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export function toDueItem(row: DueItemRow): DueItem {
   return {
@@ -148,6 +155,7 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
         cardType: string | null;
         lastFour: string | null;
         idempotencyKey?: string | undefined;
+        requestHash?: string | undefined;
       },
       now = new Date(),
     ): Promise<OrderRow> {
@@ -173,7 +181,7 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
       const choice = choiceOf(body, open);
       const selection =
         choice &&
-        selectPayment({ ...summary, payment_types: paymentTypesOf(open) }, choice, todayOf(now));
+        selectPayment({ ...summary, payment_types: paymentTypesOf(open) }, choice, clubToday(now));
       if (!choice || !selection) throw new AppError(400, 'payment_nothing_to_pay');
       const coveredIds = selection.items.map((item) => item.id);
       if (!sameIds(coveredIds, body.paymentTypeIds))
@@ -189,16 +197,13 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
         throw new AppError(400, 'payment_amount_mismatch');
       }
 
-      // A pay-off (cash out, or monthly in full) closes every open installment and down payment.
+      // A pay-off (cash out, or monthly in full) closes every open installment, down payment and
+      // cash-out item: the contract owes nothing after it (other fees are not the loan's).
       const isPayOff =
         body.paymentType === 'cash_out' || (choice.type === 'monthly' && choice.mode === 'full');
       const closedByPayOff = isPayOff
         ? open
-            .filter(
-              (i) =>
-                (i.paymentType === 'monthly' || i.paymentType === 'down') &&
-                !coveredIds.includes(i.id),
-            )
+            .filter((i) => i.paymentType !== 'other_fees' && !coveredIds.includes(i.id))
             .map((i) => i.id)
         : [];
       const claimIds = [...coveredIds, ...closedByPayOff];
@@ -262,6 +267,10 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
             : null,
         principalPaid: toDecimalString(allocation.principalPaid),
         balanceRule: isPayOff ? 'pay_off' : body.paymentType === 'other_fees' ? 'keep' : 'reduce',
+        snapshot: claimIds.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [snapshotOf(row)] : [];
+        }),
       };
 
       return db.transaction(async (tx) => {
@@ -278,6 +287,7 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
           lastFour: card.lastFour,
           reference: `MP-${randomBytes(6).toString('hex').toUpperCase()}`,
           idempotencyKey: card.idempotencyKey ?? null,
+          requestHash: card.requestHash ?? null,
           dueItemIds: claimIds,
           lines,
           lateFee: toDecimalString(allocation.lateFeesPaid),
@@ -290,48 +300,71 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
     },
 
     /** A decline or an error: the order says why and its items are free again. */
-    async refuse(
-      orderId: number,
-      result: OrderOutcome & Pick<ChargeResult, 'outcome'>,
-      ip: string,
-      within?: Database,
-    ) {
+    async refuse(orderId: number, result: OrderOutcome, ip: string, within?: Database) {
       await inTransaction(within, async (tx) => {
         const order = await findOrderForUpdate(tx, orderId);
         if (!order || !isOpen(order)) return;
-        const status = result.outcome === 'review' ? ORDER_STATUS.review : ORDER_STATUS.declined;
-        await updateOrder(tx, orderId, outcomeColumns(status, result));
-        // A held payment keeps its items until the provider decides; a refusal frees them.
-        if (status !== ORDER_STATUS.review) await releaseDueItems(tx, orderId);
+        await updateOrder(tx, orderId, outcomeColumns(ORDER_STATUS.declined, result));
+        await releaseDueItems(tx, orderId);
         await audit(tx, 'payment_declined', {
           userId: order.userId,
           ip,
           detail: { order: orderId, reason: result.reasonCode },
         });
+        // A member who was told to wait (review, unknown outcome) hears how it ended.
+        if (order.status !== ORDER_STATUS.pending) await notify(tx, order, 'declined');
       });
     },
 
-    /** The member left the provider's page with the cancel button. */
+    /**
+     * No final word yet: held for the provider's review, or no answer we can trust (issue 19 #6,
+     * #16). The items stay claimed (a second payment cannot take them) until the provider's word
+     * settles the order; the member is told by e-mail.
+     */
+    async hold(
+      orderId: number,
+      status: typeof ORDER_STATUS.review | typeof ORDER_STATUS.unconfirmed,
+      result: OrderOutcome,
+      ip: string,
+      within?: Database,
+    ) {
+      await inTransaction(within, async (tx) => {
+        const order = await findOrderForUpdate(tx, orderId);
+        if (!order || !isOpen(order) || order.status === status) return;
+        await updateOrder(tx, orderId, outcomeColumns(status, result));
+        await audit(tx, status === ORDER_STATUS.review ? 'payment_review' : 'payment_unconfirmed', {
+          userId: order.userId,
+          ip,
+          detail: { order: orderId, reason: result.reasonCode },
+        });
+        await notify(tx, order, status === ORDER_STATUS.review ? 'review' : 'unconfirmed');
+      });
+    },
+
+    /** The member left the provider's page, or gave the checkout up: its items are free again. */
     async cancel(orderId: number, result: OrderOutcome, within?: Database) {
+      let cancelled = false;
       await inTransaction(within, async (tx) => {
         const order = await findOrderForUpdate(tx, orderId);
         if (!order || order.status !== ORDER_STATUS.pending) return;
         await updateOrder(tx, orderId, outcomeColumns(ORDER_STATUS.cancelled, result));
         await releaseDueItems(tx, orderId);
+        cancelled = true;
       });
+      return cancelled;
     },
 
     /**
-     * An approval, step 1, outside any transaction: the invoice and the receipt of an order still
-     * open, made ahead (rendering the PDF takes a while; the embedded database has one connection).
-     * Null when the order was already decided.
+     * An approval, step 1, outside any transaction: the invoice and the receipt of an order not
+     * yet paid, made ahead (rendering the PDF takes a while; the embedded database has one
+     * connection). Null when the order is already paid, or gone.
      */
     async prepareReceipt(
       orderId: number,
       card: { id: number | null; type: string; lastFour: string } | null,
     ): Promise<PreparedReceipt | null> {
       const order = await findOrderForUpdate(db, orderId);
-      if (!order || !isOpen(order)) return null;
+      if (!order || isFinal(order)) return null;
       const [contract, user] = await Promise.all([
         findContract(db, order.userId, order.contractId),
         findUserForInvoice(db, order.userId),
@@ -384,42 +417,59 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
     },
 
     /**
-     * An approval, step 2, in the caller's transaction: the planned items settled, the balance
-     * lowered, the invoice and the receipt recorded. Applied once: an order decided meanwhile is
-     * left as it is, and null says so.
+     * An approval, step 2, in the caller's transaction: the planned items settled, the ledger
+     * moved (balance and pay-off), the invoice and the receipt recorded. Applied once: an order
+     * already paid is left as it is. An approval for an order that no longer holds its items (it
+     * came after a cancel, a decline or the hold's end) settles them only if every one is still
+     * unpaid, free and unchanged; otherwise the money is recorded as received for nothing, with a
+     * refund due (issue 19 #3, #4): an item is never settled twice.
      */
     async applyApproval(
       tx: Database,
       prepared: PreparedReceipt,
       result: OrderOutcome,
       ip: string,
-    ): Promise<OrderRow | null> {
+    ): Promise<ApprovalOutcome | null> {
       const order = await findOrderForUpdate(tx, prepared.orderId);
-      if (!order || !isOpen(order)) return null;
+      if (!order || isFinal(order)) return null;
       const contract = await findContract(tx, order.userId, order.contractId);
       if (!contract) return null;
+      const plan = order.plan;
+      if (!isOpen(order) || order.status === ORDER_STATUS.pending) {
+        // Still ours? A pending order past its hold may have lost its items to another payment.
+        const claimed = await reclaimDueItems(tx, order.id, order.dueItemIds);
+        if (!plan || !matchesSnapshot(plan, order.dueItemIds, claimed)) {
+          await releaseDueItems(tx, order.id);
+          await recordRefundDue(tx, order, contract, result, ip);
+          return { order: { ...order, status: ORDER_STATUS.refund_due }, refundDue: true };
+        }
+      }
       await updateOrder(tx, order.id, {
         ...outcomeColumns(ORDER_STATUS.paid, result),
         cardId: prepared.card.id,
         cardType: prepared.card.type,
         lastFour: prepared.card.lastFour,
       });
-      const plan = order.plan;
       if (plan) {
         await settleDueItems(tx, order.id, plan.settledIds, prepared.issuedAt);
         if (plan.partial) {
           const { id, ...owed } = plan.partial;
           await reduceDueItem(tx, id, owed);
         }
-        const balance = toCents(contract.balance);
-        const newBalance =
-          plan.balanceRule === 'pay_off'
-            ? (0 as Cents)
-            : plan.balanceRule === 'keep'
-              ? balance
-              : (Math.max(0, balance - toCents(plan.principalPaid)) as Cents);
-        if (newBalance !== balance)
-          await setContractBalance(tx, contract.id, toDecimalString(newBalance));
+        const before = {
+          balance: toCents(contract.balance),
+          payOff: payOffAmount({
+            balance: Number(contract.balance),
+            pay_in_full: Number(contract.payInFull),
+          }),
+        };
+        const after = ledgerAfterPayment(before, toCents(plan.principalPaid), plan.balanceRule);
+        if (after.balance !== before.balance || after.payOff !== toCents(contract.payInFull)) {
+          await setContractLedger(tx, contract.id, {
+            balance: toDecimalString(after.balance),
+            payInFull: toDecimalString(after.payOff),
+          });
+        }
       }
       await insertInvoice(tx, {
         orderId: order.id,
@@ -432,9 +482,98 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
         ip,
         detail: { order: order.id, amount: order.amount, currency: order.currency },
       });
-      return { ...order, status: ORDER_STATUS.paid };
+      return { order: { ...order, status: ORDER_STATUS.paid }, refundDue: false };
+    },
+
+    /** Whether a held payment has waited past REVIEW_HOLD_DAYS for the provider's word. */
+    isReviewExpired(order: OrderRow, now = new Date()) {
+      return (
+        order.status === ORDER_STATUS.review &&
+        now.getTime() - order.createdAt.getTime() > REVIEW_HOLD_DAYS * DAY_MS
+      );
     },
   };
+
+  /** Money the provider took that settles nothing: recorded, the club and the member told. */
+  async function recordRefundDue(
+    tx: Database,
+    order: OrderRow,
+    contract: { contractNumber: string; resort: string },
+    result: OrderOutcome,
+    ip: string,
+  ) {
+    await updateOrder(tx, order.id, outcomeColumns(ORDER_STATUS.refund_due, result));
+    await audit(tx, 'payment_refund_due', {
+      userId: order.userId,
+      ip,
+      detail: { order: order.id, amount: order.amount, currency: order.currency },
+    });
+    const user = await findUserForInvoice(tx, order.userId);
+    const currency = order.currency === 'MXN' ? 'MXN' : 'USD';
+    const params = {
+      reference: order.reference,
+      transaction: result.transactionId ?? '',
+      contract: contract.contractNumber,
+      resort: contract.resort,
+      user: String(order.userId),
+      order: String(order.id),
+    };
+    await enqueueEmail(tx, {
+      ...paymentsEmails.clubRefund('en', {
+        ...params,
+        amount: formatMoney(toCents(order.amount), currency, 'en'),
+      }),
+      to: config.mail.clubAddress,
+      template: 'payment_refund_due_club',
+    });
+    if (user) {
+      const lang: Language = user.languageId === 'es' ? 'es' : 'en';
+      await enqueueEmail(tx, {
+        ...paymentsEmails.notice(lang, user.firstName, 'refund', {
+          ...params,
+          amount: formatMoney(toCents(order.amount), currency, lang),
+          days: String(REVIEW_HOLD_DAYS),
+          paymentsUrl: `${config.publicUrl}/my-vida-vacations-payments`,
+        }),
+        to: user.email,
+        template: 'payment_refund_due',
+      });
+    }
+  }
+
+  /** Tells the member where a payment they were waiting on stands. */
+  async function notify(
+    tx: Database,
+    order: OrderRow,
+    kind: 'review' | 'unconfirmed' | 'declined',
+  ) {
+    const [user, contract] = await Promise.all([
+      findUserForInvoice(tx, order.userId),
+      findContract(tx, order.userId, order.contractId),
+    ]);
+    if (!user || !contract) return;
+    const lang: Language = user.languageId === 'es' ? 'es' : 'en';
+    const currency = order.currency === 'MXN' ? 'MXN' : 'USD';
+    await enqueueEmail(tx, {
+      ...paymentsEmails.notice(lang, user.firstName, kind, {
+        amount: formatMoney(toCents(order.amount), currency, lang),
+        contract: contract.contractNumber,
+        resort: contract.resort,
+        reference: order.reference,
+        transaction: order.providerTransactionId ?? '',
+        days: String(REVIEW_HOLD_DAYS),
+        paymentsUrl: `${config.publicUrl}/my-vida-vacations-payments`,
+      }),
+      to: user.email,
+      template: `payment_${kind}`,
+    });
+  }
+}
+
+export interface ApprovalOutcome {
+  order: OrderRow;
+  /** The money was received but settles nothing (see applyApproval). */
+  refundDue: boolean;
 }
 
 export interface PreparedReceipt {
@@ -445,8 +584,51 @@ export interface PreparedReceipt {
   email: Parameters<typeof enqueueEmail>[1];
 }
 
+const DAY_MS = 86_400_000;
+
+/** Waiting for an outcome: the items are the order's while it lasts (a pending one, for a while). */
 const isOpen = (order: OrderRow) =>
-  order.status === ORDER_STATUS.pending || order.status === ORDER_STATUS.review;
+  order.status === ORDER_STATUS.pending ||
+  order.status === ORDER_STATUS.review ||
+  order.status === ORDER_STATUS.unconfirmed;
+
+/** Money recorded: nothing changes it any more. */
+const isFinal = (order: OrderRow) =>
+  order.status === ORDER_STATUS.paid ||
+  order.status === ORDER_STATUS.settled ||
+  order.status === ORDER_STATUS.refund_due;
+
+function snapshotOf(row: DueItemRow) {
+  return {
+    id: row.id,
+    amountDue: row.amountDue,
+    lateFee: row.lateFee,
+    closingCost: row.closingCost,
+    invoiceAmount: row.invoiceAmount,
+  };
+}
+
+/** Every item the order claimed is claimed again and reads as it did when the order opened. */
+function matchesSnapshot(
+  plan: OrderPlan,
+  ids: readonly number[],
+  claimed: readonly DueItemRow[],
+): boolean {
+  if (claimed.length !== ids.length) return false;
+  // Orders opened before snapshots were kept: every item claimed again is all we can check.
+  if (!plan.snapshot) return true;
+  const now = new Map(claimed.map((row) => [row.id, snapshotOf(row)]));
+  return plan.snapshot.every((then) => {
+    const row = now.get(then.id);
+    return (
+      row !== undefined &&
+      toCents(row.amountDue) === toCents(then.amountDue) &&
+      toCents(row.lateFee) === toCents(then.lateFee) &&
+      toCents(row.closingCost) === toCents(then.closingCost) &&
+      toCents(row.invoiceAmount) === toCents(then.invoiceAmount)
+    );
+  });
+}
 
 function outcomeColumns(status: number, result: OrderOutcome) {
   return {

@@ -41,4 +41,42 @@ export const paymentsEmails = {
         reference: details.reference,
       },
     }),
+  /** Where a payment the member was waiting on stands: held, unconfirmed, declined, refunded. */
+  notice: (
+    lang: Language,
+    name: string,
+    kind: 'review' | 'unconfirmed' | 'declined' | 'refund',
+    params: NoticeParams & { days: string; paymentsUrl: string },
+  ) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: `${kind}_subject`,
+      introKey: `${kind}_intro`,
+      ...(kind === 'declined' && {
+        action: { key: 'declined_action', url: params.paymentsUrl },
+      }),
+      ...(kind === 'review' && { noteKey: 'review_note' }),
+      ...(kind === 'refund' && { noteKey: 'refund_note' }),
+      params,
+    }),
+  /** To the club: money received that settles nothing, to refund (issue 19 #3). */
+  clubRefund: (lang: Language, params: NoticeParams & { user: string; order: string }) =>
+    renderEmail(catalogue, {
+      lang,
+      name: lang === 'es' ? 'equipo de Contabilidad' : 'Accounting team',
+      subjectKey: 'club_refund_subject',
+      introKey: 'club_refund_intro',
+      noteKey: 'refund_note',
+      params,
+    }),
+};
+
+// A type, not an interface: the renderer takes it as a record of texts.
+type NoticeParams = {
+  amount: string;
+  contract: string;
+  resort: string;
+  reference: string;
+  transaction: string;
 };

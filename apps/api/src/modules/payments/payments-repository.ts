@@ -146,6 +146,32 @@ export async function claimDueItems(db: Database, orderId: number, ids: readonly
   return claimed.length;
 }
 
+/**
+ * Claims items again for an approval that arrived after its order's claim lapsed (a late or
+ * repeated result, an acceptance after a cancel): only items still unpaid whose holder, if any,
+ * is this order or one no longer holding them. Answers the rows claimed, to compare with the
+ * order's snapshot.
+ */
+export function reclaimDueItems(db: Database, orderId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const stale = sql`now() - make_interval(mins => ${PENDING_ORDER_HOLD_MINUTES})`;
+  return db
+    .update(dueItems)
+    .set({ orderId })
+    .where(
+      and(
+        inArray(dueItems.id, [...ids]),
+        isNull(dueItems.paidAt),
+        or(
+          isNull(dueItems.orderId),
+          eq(dueItems.orderId, orderId),
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${dueItems.orderId} and ${orders.status} in (${ORDER_STATUS.pending}, ${ORDER_STATUS.declined}, ${ORDER_STATUS.cancelled}, ${ORDER_STATUS.refund_due}) and (${orders.status} <> ${ORDER_STATUS.pending} or ${orders.createdAt} < ${stale}))`,
+        ),
+      ),
+    )
+    .returning();
+}
+
 export function releaseDueItems(db: Database, orderId: number) {
   return db
     .update(dueItems)
@@ -180,8 +206,60 @@ export function updateOrder(db: Database, id: number, values: Partial<typeof ord
     .where(eq(orders.id, id));
 }
 
-export function setContractBalance(db: Database, contractId: number, balance: string) {
-  return db.update(contracts).set({ balance }).where(eq(contracts.id, contractId));
+/**
+ * The contract's ledger after a payment: its balance and its pay-off quote, and the open cash-out
+ * item, whose amount is the pay-off (decision "The pay-off follows the ledger").
+ */
+export async function setContractLedger(
+  db: Database,
+  contractId: number,
+  ledger: { balance: string; payInFull: string },
+) {
+  await db.update(contracts).set(ledger).where(eq(contracts.id, contractId));
+  await db
+    .update(dueItems)
+    .set({ amountDue: ledger.payInFull })
+    .where(
+      and(
+        eq(dueItems.contractId, contractId),
+        eq(dueItems.paymentType, 'cash_out'),
+        isNull(dueItems.paidAt),
+      ),
+    );
+}
+
+/** One of the member's orders; another member's is not found. */
+export async function findMemberOrder(db: Database, userId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Orders still waiting for an outcome that the settling sweep asks the provider about: held for
+ * review or with an unknown outcome, and unfinished hosted checkouts past their hold (a lost
+ * notification: created before `holdEnded`), each untouched since `before`. Oldest first, a
+ * bounded batch.
+ */
+export function listOrdersToSettle(db: Database, before: Date, holdEnded: Date, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.status} in (${ORDER_STATUS.pending}, ${ORDER_STATUS.review}, ${ORDER_STATUS.unconfirmed})`,
+        sql`${orders.updatedAt} < ${before}`,
+        or(
+          sql`${orders.status} <> ${ORDER_STATUS.pending}`,
+          sql`${orders.createdAt} < ${holdEnded}`,
+        ),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
 }
 
 export function insertInvoice(db: Database, row: typeof invoices.$inferInsert) {
@@ -292,10 +370,23 @@ export async function findAttemptByReference(db: Database, reference: string) {
   return row;
 }
 
-/** Marks a waiting attempt decided; false when another channel's result got there first. */
-export async function markAttemptApplied(
+export async function findAttemptByOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(eq(checkoutAttempts.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records an attempt's new decision, only if it still has the one the caller read (`from`, null
+ * while waiting): of two results racing, one moves it and the other sees false.
+ */
+export async function moveAttempt(
   db: Database,
   id: number,
+  from: string | null,
   values: Pick<
     typeof checkoutAttempts.$inferInsert,
     'decision' | 'reasonCode' | 'providerTransactionId'
@@ -304,7 +395,12 @@ export async function markAttemptApplied(
   const marked = await db
     .update(checkoutAttempts)
     .set({ ...values, status: 2, appliedAt: new Date() })
-    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.status, 1)))
+    .where(
+      and(
+        eq(checkoutAttempts.id, id),
+        from === null ? isNull(checkoutAttempts.decision) : eq(checkoutAttempts.decision, from),
+      ),
+    )
     .returning({ id: checkoutAttempts.id });
   return marked.length === 1;
 }

@@ -2,13 +2,14 @@ import formbody from '@fastify/formbody';
 import { IDEMPOTENCY_HEADER } from '@mp/contract/payments/constants';
 import { paymentsRoutes as routes } from '@mp/contract/payments/routes';
 import { idempotencyKeySchema } from '@mp/contract/payments/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
 import { CHECKOUT_RESULT_PATHS, createCheckoutService } from './checkout-service.ts';
 import { createPaymentsService } from './payments-service.ts';
+import { createSettlement } from './settlement.ts';
 
 /** A form post's fields as strings (a repeated name keeps its first value). */
 function formFields(body: unknown): Record<string, string> {
@@ -25,6 +26,25 @@ function formFields(body: unknown): Record<string, string> {
 export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const payments = createPaymentsService(ctx);
   const checkout = createCheckoutService(ctx);
+
+  // The provider's word on payments still waiting for it (settlement.ts), once a minute.
+  if (ctx.config.paymentSettleMs > 0 && ctx.payments) {
+    const settlement = createSettlement(ctx);
+    let running: Promise<unknown> | undefined;
+    const timer = setInterval(() => {
+      running ??= settlement
+        .settleOpenOrders()
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment settlement failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, ctx.config.paymentSettleMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
 
   registerRoute(app, hooks, routes.userContracts, async ({ member }) => ({
     data: await payments.contracts(member.userId),
@@ -54,6 +74,16 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
     },
     { rateLimit: 'payment' },
   );
+
+  registerRoute(app, hooks, routes.paymentStatus, async ({ member, params }) => ({
+    data: { data: await payments.paymentStatus(member.userId, params.order) },
+  }));
+
+  registerRoute(app, hooks, routes.cancelPayment, async ({ member, params, request }) => ({
+    data: {
+      data: await payments.cancelPayment({ userId: member.userId, ip: request.ip }, params.order),
+    },
+  }));
 
   registerRoute(app, hooks, routes.creditCards, async ({ member, query }) => ({
     data: { data: await payments.creditCards(member.userId, query.page, query.per_page) },
@@ -92,16 +122,24 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
   // The provider's results (PAYMENTS.md): form posts, not API calls. The browser's comes
   // cross-site with no token, so the attempt is found by its signed reference; it is sent on to
   // the SPA's result route (303). The provider's own notification gets a plain answer.
+  // Results that fail their checks are counted per address (issue 19 #10): a forger is stopped
+  // with 429 after a few, the provider's genuine results never count.
+  const applyResult = async (request: FastifyRequest) => {
+    await ctx.limits.check('checkoutRejectedIp', request.ip);
+    const outcome = await checkout.applyResult(formFields(request.body), request.ip);
+    if (!outcome.accepted) await ctx.limits.hit('checkoutRejectedIp', request.ip).catch(() => {});
+    return outcome;
+  };
   app.register(async (forms) => {
     await forms.register(formbody, { bodyLimit: 32 * 1024 });
     for (const path of [CHECKOUT_RESULT_PATHS.receipt, CHECKOUT_RESULT_PATHS.cancel]) {
       forms.post(path, async (request, reply) => {
-        const { redirect } = await checkout.applyResult(formFields(request.body), request.ip);
+        const { redirect } = await applyResult(request);
         return reply.redirect(`${ctx.config.publicUrl}${redirect}`, 303);
       });
     }
     forms.post(CHECKOUT_RESULT_PATHS.notification, async (request, reply) => {
-      const { accepted } = await checkout.applyResult(formFields(request.body), request.ip);
+      const { accepted } = await applyResult(request);
       return reply
         .code(accepted ? 200 : 400)
         .type('text/plain')

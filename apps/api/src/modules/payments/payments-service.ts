@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import type { MessageKey } from '@mp/contract/errors';
 import {
@@ -5,13 +6,16 @@ import {
   NEW_CARD_ID,
   ORDER_STATUS,
   type PaymentType,
+  PENDING_ORDER_HOLD_MINUTES,
 } from '@mp/contract/payments/constants';
 import { isValidCvv, maskedCardNumber } from '@mp/contract/payments/rules/cards';
 import type {
   ContractPayment,
   CreditCard,
   creditCardUpdateSchema,
+  OpenPayment,
   PaymentResult,
+  PaymentStatus,
   paymentBodySchema,
   UserContract,
 } from '@mp/contract/payments/schemas';
@@ -30,6 +34,7 @@ import {
   findActiveCard,
   findContract,
   findInvoiceData,
+  findMemberOrder,
   findOrderByIdempotencyKey,
   listActiveCards,
   listContracts,
@@ -77,21 +82,88 @@ function toPayment(row: OrderRow): ContractPayment {
   };
 }
 
+const HOLD_MS = PENDING_ORDER_HOLD_MINUTES * 60_000;
+const WAITING: readonly number[] = [
+  ORDER_STATUS.pending,
+  ORDER_STATUS.review,
+  ORDER_STATUS.unconfirmed,
+];
+
+/**
+ * Decision "Payments in progress": an order still waiting for its outcome, as the member sees it.
+ * A pending order is an unfinished hosted checkout (a saved-card charge is pending only for the
+ * instant of its call) until its hold ends; after that its items are free and it is not shown.
+ */
+function openPaymentOf(row: OrderRow, now: Date): OpenPayment | null {
+  if (!WAITING.includes(row.status)) return null;
+  const isPending = row.status === ORDER_STATUS.pending;
+  const holdUntil = new Date(row.createdAt.getTime() + HOLD_MS);
+  if (isPending && holdUntil <= now) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    payment_type: row.paymentType as PaymentType,
+    amount: Number(row.amount),
+    currency: row.currency === 'MXN' ? 'MXN' : 'USD',
+    created_at: row.createdAt.toISOString(),
+    due_item_ids: row.dueItemIds,
+    hold_until: isPending ? holdUntil.toISOString() : null,
+    can_cancel: isPending && row.cardId === null,
+  };
+}
+
 function toUserContract(
   row: ContractRow,
   items: readonly DueItemRow[],
   orderRows: readonly OrderRow[],
+  now: Date,
 ): UserContract {
+  const own = orderRows.filter((o) => o.contractId === row.id);
   return {
     ...toContractSummary(row),
-    payments: orderRows.filter((o) => o.contractId === row.id).map(toPayment),
+    payments: own.map(toPayment),
     payment_types: paymentTypesOf(items.filter((item) => item.contractId === row.id)),
+    open_payments: own.flatMap((o) => openPaymentOf(o, now) ?? []),
   };
+}
+
+function toPaymentStatus(row: OrderRow, now: Date): PaymentStatus {
+  const open = openPaymentOf(row, now);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    // A pending order past its hold was abandoned: nothing was charged, as for a cancel.
+    status: row.status === ORDER_STATUS.pending && !open ? ORDER_STATUS.cancelled : row.status,
+    amount: Number(row.amount),
+    currency: row.currency === 'MXN' ? 'MXN' : 'USD',
+    contract_id: row.contractId,
+    payment_type: row.paymentType as PaymentType,
+    created_at: row.createdAt.toISOString(),
+    hold_until: open?.hold_until ?? null,
+    can_cancel: open?.can_cancel ?? false,
+  };
+}
+
+/**
+ * What an Idempotency-Key is bound to (issue 19 #11): the payment asked for, without the CVV
+ * (never stored) and the device id. The same key with another request is refused.
+ */
+function requestHashOf(body: PaymentBody): string {
+  const canonical = JSON.stringify([
+    String(body.order_amount),
+    body.contract_id,
+    body.card_id,
+    [...body.paymentTypeIds].sort((a, b) => a - b),
+    body.paymentType,
+    body.monthlyType ?? null,
+    body.multiplePayment ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** Contracts, paying with a saved card, invoices (money-and-stays §2-§5, issue 8). */
 export function createPaymentsService(
-  ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail' | 'limits'>,
 ) {
   const { db, config } = ctx;
   const orders = createOrderLifecycle(ctx);
@@ -106,21 +178,27 @@ export function createPaymentsService(
     };
   }
 
-  /** A retried attempt gets the first attempt's answer back. */
+  /** A retried attempt gets the first attempt's answer back, its reason included (#14). */
   function replay(order: OrderRow): PaymentResult {
-    if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.settled)
-      return resultOf(order);
-    if (order.status === ORDER_STATUS.pending) throw new AppError(409, 'payment_in_progress');
-    const key: MessageKey =
-      order.status === ORDER_STATUS.review
-        ? 'payment_review'
-        : (declineKeyOf(order) ?? 'payment_declined');
-    throw new AppError(402, key);
+    switch (order.status) {
+      case ORDER_STATUS.paid:
+      case ORDER_STATUS.settled:
+        return resultOf(order);
+      case ORDER_STATUS.pending:
+        throw new AppError(409, 'payment_in_progress');
+      case ORDER_STATUS.review:
+        throw new AppError(402, 'payment_review');
+      case ORDER_STATUS.unconfirmed:
+        throw new AppError(402, 'payment_outcome_unknown');
+      default: {
+        const key: MessageKey = declineKey({
+          outcome: 'declined',
+          reasonCode: order.providerReasonCode ?? 0,
+        });
+        throw new AppError(402, key);
+      }
+    }
   }
-  const declineKeyOf = (order: OrderRow): MessageKey | null =>
-    order.providerMessage?.startsWith('key:')
-      ? (order.providerMessage.slice(4) as MessageKey)
-      : null;
 
   async function invoicePdf(userId: number, orderId: number, lang: Language) {
     const found = await findInvoiceData(db, userId, orderId);
@@ -145,7 +223,7 @@ export function createPaymentsService(
         listOrdersSince(db, userId, since),
       ]);
       return {
-        data: rows.map((row) => toUserContract(row, items, orderRows)),
+        data: rows.map((row) => toUserContract(row, items, orderRows, now)),
         payments_enabled: config.payments.enabled,
         device_fingerprint: config.payments.fingerprint.orgId
           ? {
@@ -164,7 +242,39 @@ export function createPaymentsService(
         listOrdersSince(db, userId, since, contractId),
       ]);
       if (!row) throw new AppError(404, 'not_found');
-      return toUserContract(row, items, orderRows);
+      return toUserContract(row, items, orderRows, now);
+    },
+
+    /** One of the member's own orders (decision "Payment result pages"); anyone else's is 404. */
+    async paymentStatus(userId: number, orderId: number, now = new Date()) {
+      const order = await findMemberOrder(db, userId, orderId);
+      if (!order) throw new AppError(404, 'not_found');
+      return toPaymentStatus(order, now);
+    },
+
+    /**
+     * Gives up an unfinished hosted checkout (issue 19 #8): the items are free at once. A result
+     * the provider still sends for it is recorded all the same (an acceptance after a cancel
+     * settles the items if they are still free, or is refunded).
+     */
+    async cancelPayment(member: { userId: number; ip: string }, orderId: number, now = new Date()) {
+      const order = await findMemberOrder(db, member.userId, orderId);
+      if (!order) throw new AppError(404, 'not_found');
+      if (!toPaymentStatus(order, now).can_cancel)
+        throw new AppError(409, 'payment_not_cancellable');
+      const cancelled = await orders.cancel(order.id, {
+        transactionId: null,
+        reasonCode: 0,
+        message: 'Cancelled by the member.',
+      });
+      if (!cancelled) throw new AppError(409, 'payment_not_cancellable');
+      await audit(db, 'payment_cancelled', {
+        userId: member.userId,
+        ip: member.ip,
+        detail: { order: order.id },
+      });
+      const after = await findMemberOrder(db, member.userId, orderId);
+      return toPaymentStatus(after ?? order, now);
     },
 
     /** Spec §7: only active cards (status 1), the default first, then the newest. */
@@ -230,9 +340,16 @@ export function createPaymentsService(
         throw new AppError(400, 'payment_card_required');
       }
       const userId = member.userId;
+      const requestHash = requestHashOf(body);
+      const replayEarlier = (earlier: OrderRow) => {
+        if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+          throw new AppError(422, 'payment_idempotency_mismatch');
+        }
+        return replay(earlier);
+      };
       if (idempotencyKey) {
         const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-        if (earlier) return replay(earlier);
+        if (earlier) return replayEarlier(earlier);
       }
       const card = await findActiveCard(db, userId, body.card_id);
       if (!card) throw new AppError(404, 'not_found');
@@ -242,19 +359,32 @@ export function createPaymentsService(
       if (!isValidCvv(body.cvv, card.cardType)) {
         throw new AppError(400, 'validation_failed', { fields: { cvv: ['cvv_invalid'] } });
       }
+      // Card testing (issue 19 #10): too many declines on this account or this card stop here,
+      // from whatever address they come.
+      const declineBuckets = [
+        ['paymentDeclinesAccount', String(userId)],
+        ['paymentDeclinesCard', String(card.id)],
+      ] as const;
+      for (const [bucket, key] of declineBuckets) await ctx.limits.check(bucket, key);
       let order: OrderRow;
       try {
         order = await orders.open(
           userId,
           body,
-          { cardId: card.id, cardType: card.cardType, lastFour: card.lastFour, idempotencyKey },
+          {
+            cardId: card.id,
+            cardType: card.cardType,
+            lastFour: card.lastFour,
+            idempotencyKey,
+            requestHash,
+          },
           now,
         );
       } catch (error) {
         // The same key twice at once: the first one's answer (the unique index refused the second).
         if (idempotencyKey && !(error instanceof AppError)) {
           const earlier = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-          if (earlier) return replay(earlier);
+          if (earlier) return replayEarlier(earlier);
         }
         throw error;
       }
@@ -270,23 +400,33 @@ export function createPaymentsService(
           cvv: body.cvv,
         });
       } catch {
-        result = {
-          outcome: 'error',
-          transactionId: null,
-          reasonCode: 150,
-          message: 'Provider unreachable.',
-        };
+        // No answer we can trust: the charge may have gone through (issue 19 #16).
+        result = { outcome: 'unknown', transactionId: null, reasonCode: 150, message: '' };
       }
-      if (result.outcome !== 'approved') {
-        await orders.refuse(order.id, result, member.ip);
-        throw new AppError(402, declineKey(result));
+      switch (result.outcome) {
+        case 'approved':
+          break;
+        case 'review':
+          await orders.hold(order.id, ORDER_STATUS.review, result, member.ip);
+          ctx.kickMail();
+          throw new AppError(402, 'payment_review');
+        case 'unknown':
+          await orders.hold(order.id, ORDER_STATUS.unconfirmed, result, member.ip);
+          ctx.kickMail();
+          throw new AppError(402, 'payment_outcome_unknown');
+        default:
+          await orders.refuse(order.id, result, member.ip);
+          for (const [bucket, key] of declineBuckets) {
+            await ctx.limits.hit(bucket, key).catch(() => undefined);
+          }
+          throw new AppError(402, declineKey(result));
       }
       const prepared = await orders.prepareReceipt(order.id, null);
-      const paid =
+      const applied =
         prepared &&
         (await db.transaction((tx) => orders.applyApproval(tx, prepared, result, member.ip)));
-      if (paid) ctx.kickMail();
-      return resultOf(paid || order);
+      if (applied) ctx.kickMail();
+      return resultOf(applied?.order ?? order);
     },
   };
 }

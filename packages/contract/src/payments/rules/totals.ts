@@ -163,14 +163,16 @@ export function selectPayment(
     case 'monthly': {
       const open = lists.monthly;
       if (open.length === 0) return null;
-      // Spec §4: months closed by the club go through Accounting, in every mode.
+      // Spec §4: months closed by the club go through Accounting. A month closed among those due
+      // now closes the contract's online payment (a blocked contract): pay in full too.
+      const due = installmentsDueNow(open, today);
+      const dueLocked = due.some(isLocked);
       if (choice.mode === 'monthly') {
-        const due = installmentsDueNow(open, today);
-        return due.some(isLocked) ? null : selectionOf('monthly', due, true, balance);
+        return dueLocked ? null : selectionOf('monthly', due, true, balance);
       }
       if (choice.mode === 'full') {
         // Pay in full: the pay-off, every open installment, no late fee.
-        if (open.some(isLocked)) return null;
+        if (dueLocked) return null;
         const payOff = payOffAmount(contract);
         if (payOff <= 0) return null;
         const items = [...open].sort(byDueDate);
