@@ -2,6 +2,7 @@ import { formatDayMonthYear } from '@mp/contract/i18n/dates';
 import { formatMoney, toCents } from '@mp/contract/money/money';
 import type { UserContract } from '@mp/contract/payments/schemas';
 import { currencyOf, isVisibleContract } from '@mp/contract/profile/contracts';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, FileText, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -89,7 +90,8 @@ function ContractDialog({ contract, onClose }: { contract: UserContract; onClose
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const currency = currencyOf(contract.currency_id);
-  const nextYear = new Date().getFullYear() + 1;
+  // Spec §9: the usage fee of the next calendar year, the club's (issue 19 #13: one "today").
+  const nextYear = Number(clubToday(new Date()).slice(0, 4)) + 1;
   const facts: [string, string][] = [
     [t('contracts.resort'), contract.resort],
     [t('contracts.status'), t(`statuses.${contract.contract_status}`).toUpperCase()],

@@ -56,7 +56,7 @@ export function PaymentHistoryPage() {
                     <span className={styles.summaryText}>
                       <span className={styles.resort}>{contract.resort}</span>
                       <span className={styles.meta}>
-                        {contract.contract_number} ·{' '}
+                        <span className={styles.nowrap}>{contract.contract_number}</span> ·{' '}
                         {t('history.count', { count: payments.length })}
                       </span>
                     </span>
@@ -120,7 +120,7 @@ function PaymentsTable({ payments }: { payments: ContractPayment[] }) {
               <td data-label={t('history.amount')} className={styles.numeric}>
                 {formatMoney(toCents(payment.amount), payment.currency, language)}
               </td>
-              <td data-label={t('history.card')}>
+              <td data-label={t('history.card')} className={styles.nowrap}>
                 {payment.last_four ? t('history.cardEnding', { lastFour: payment.last_four }) : '-'}
               </td>
               <td className={styles.action}>

@@ -138,7 +138,7 @@ export function SavedCards({ billing }: { billing?: BillingDefaults } = {}) {
         >
           <dl className={styles.details}>
             <dt>{t('cards.number')}</dt>
-            <dd>{dialog.card.card_number}</dd>
+            <dd className={styles.cardNumber}>{dialog.card.card_number}</dd>
             <dt>{t('cards.holder')}</dt>
             <dd>{dialog.card.card_holder_name}</dd>
             <dt>{t('cards.expiry')}</dt>
