@@ -7,6 +7,7 @@ import {
   installmentRows,
 } from '../../src/db/factories/payments.ts';
 import { contracts, dueItems, orders } from '../../src/db/schema/club.ts';
+import { createPaymentsService } from '../../src/modules/payments/payments-service.ts';
 import { createSettlement } from '../../src/modules/payments/settlement.ts';
 import type { ChargeLookup, PaymentProvider } from '../../src/platform/payments/provider.ts';
 import { createSandboxProvider } from '../../src/sandbox/sandbox-provider.ts';
@@ -606,6 +607,55 @@ describe('retries and keys (issue 19 #11, #14)', () => {
     const retried = await payWith(t, m.token, body, 'key-0002-abcdef');
     expect(retried.statusCode).toBe(402);
     expect(retried.json().key).toBe('payment_insufficient_funds');
+  });
+});
+
+describe("one today, the club's (issue 19 #13)", () => {
+  it('at 21:00 in Cancún an installment due tomorrow is not due yet, whatever the UTC date', async () => {
+    const user = await createMember(t);
+    const db = t.database.db;
+    const contract = await insertContract(db, { userId: user.id, balance: '5000.00' });
+    const [today, tomorrow] = await insertDueItems(db, [
+      {
+        contractId: contract.id,
+        paymentType: 'monthly',
+        amountDue: '500.00',
+        invoiceAmount: '500.00',
+        dueDate: '2026-11-25',
+      },
+      {
+        contractId: contract.id,
+        paymentType: 'monthly',
+        amountDue: '500.00',
+        invoiceAmount: '500.00',
+        dueDate: '2026-11-26',
+      },
+    ]);
+    const card = await insertCard(db, { userId: user.id, testCard: VISA, isDefault: true });
+    const payments = createPaymentsService({
+      db,
+      config: t.config,
+      payments: createSandboxProvider(db, {
+        account: t.config.payments.sandbox.account,
+        checkoutUrl: 'http://portal.test/sandbox/checkout',
+      }),
+      kickMail: () => {},
+      limits: t.limits,
+    });
+    // 02:00 UTC on the 26th is 21:00 on the 25th in Cancún (UTC-5).
+    const evening = new Date('2026-11-26T02:00:00Z');
+    const paid = await payments.pay(
+      { userId: user.id, ip: '127.0.0.1' },
+      savedCardOrder({ contract, monthly: [] }, card.id, {
+        order_amount: 500,
+        paymentTypeIds: [today?.id],
+      }) as Parameters<typeof payments.pay>[1],
+      undefined,
+      evening,
+    );
+    expect(paid.status).toBe(2);
+    expect((await dueItem(t, tomorrow?.id))?.paidAt).toBeNull();
+    await t.background.release();
   });
 });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from '../../money/money.ts';
 import type { DueItem, PaymentTypes } from '../schemas.ts';
 import { amountProblem } from './amount.ts';
-import { feeGroups, installmentsDueNow, itemTotal, selectPayment } from './totals.ts';
+import {
+  feeGroups,
+  installmentsDueNow,
+  itemTotal,
+  ledgerAfterPayment,
+  payOffAmount,
+  selectPayment,
+} from './totals.ts';
 
 const TODAY = '2026-11-22';
 let nextId = 1;
@@ -174,5 +181,65 @@ describe('the amount a member types (money-and-stays §5)', () => {
     expect(amountProblem('0', max)).toBe('amount_positive');
     expect(amountProblem('-5', max)).toBe('amount_positive');
     expect(amountProblem('2429.26', max)).toBe('amount_above_max');
+  });
+});
+
+describe('the pay-off follows the ledger (issue 19 #2, the review’s own numbers)', () => {
+  const cents = (amount: number) => toCents(amount);
+
+  it('John: USD 3,672.00 of installments bring a 20,273.00 quote on a 21,340.00 balance to 16,601.00', () => {
+    const after = ledgerAfterPayment(
+      { balance: cents(21_340), payOff: cents(20_273) },
+      cents(3_672),
+      'reduce',
+    );
+    expect(after).toEqual({ balance: cents(17_668), payOff: cents(16_601) });
+  });
+
+  it('Maria: MXN 25,920.00 paid on 186,300.00 leaves a pay-off equal to the balance, 160,380.00', () => {
+    const after = ledgerAfterPayment(
+      { balance: cents(186_300), payOff: cents(186_300) },
+      cents(25_920),
+      'reduce',
+    );
+    expect(after).toEqual({ balance: cents(160_380), payOff: cents(160_380) });
+  });
+
+  it('a pay-off clears both; other fees move neither; never below 0', () => {
+    const start = { balance: cents(500), payOff: cents(450) };
+    expect(ledgerAfterPayment(start, cents(450), 'pay_off')).toEqual({ balance: 0, payOff: 0 });
+    expect(ledgerAfterPayment(start, cents(1_200), 'keep')).toEqual(start);
+    expect(ledgerAfterPayment(start, cents(800), 'reduce')).toEqual({ balance: 0, payOff: 0 });
+  });
+
+  it('pay in full asks the pay-off, capped at the balance', () => {
+    expect(payOffAmount({ balance: 17_668, pay_in_full: 16_601 })).toBe(cents(16_601));
+    expect(payOffAmount({ balance: 160_380, pay_in_full: 186_300 })).toBe(cents(160_380));
+    const lists = {
+      down: [],
+      monthly: [item({ invoice_amount: 500, late_fee: 25, due_date: '2026-11-01' })],
+      cash_out: [],
+      other_fees: [],
+    };
+    const s = selectPayment(
+      contract(lists, 17_668, 20_273),
+      { type: 'monthly', mode: 'full' },
+      TODAY,
+    );
+    expect(s?.total).toBe(cents(17_668));
+  });
+
+  it('a month the club closed among those due now closes monthly and full; multiple refuses it', () => {
+    const locked = item({ invoice_amount: 500, due_date: '2026-11-01', available_for_payment: 0 });
+    const later = item({ invoice_amount: 500, due_date: '2026-12-01' });
+    const c2 = contract({ down: [], monthly: [locked, later], cash_out: [], other_fees: [] });
+    expect(selectPayment(c2, { type: 'monthly', mode: 'monthly' }, TODAY)).toBeNull();
+    expect(selectPayment(c2, { type: 'monthly', mode: 'full' }, TODAY)).toBeNull();
+    expect(
+      selectPayment(c2, { type: 'monthly', mode: 'multiple', ids: [locked.id] }, TODAY),
+    ).toBeNull();
+    expect(
+      selectPayment(c2, { type: 'monthly', mode: 'multiple', ids: [later.id] }, TODAY)?.total,
+    ).toBe(cents(500));
   });
 });
