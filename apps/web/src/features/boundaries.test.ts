@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+// Run from the repository's root or from apps/web.
+const root = `${process.cwd().replace(/[\\/]apps[\\/]web$/, '')}/`;
 
 /**
  * Issue 20 #25: every feature folder has the boundary rule (a feature imports only itself and
