@@ -60,9 +60,7 @@ if (process.argv.includes('--write')) {
   console.log(`biome.json: boundaries for ${features.length} features (${features.join(', ')})`);
 } else if (JSON.stringify(biome.overrides) !== JSON.stringify(expected)) {
   const covered = new Set(
-    biome.overrides
-      .filter(isFeatureOverride)
-      .map((o) => o.includes[0].split('/')[4]),
+    biome.overrides.filter(isFeatureOverride).map((o) => o.includes[0].split('/')[4]),
   );
   const missing = features.filter((f) => !covered.has(f));
   console.error(
