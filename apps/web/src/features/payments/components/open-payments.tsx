@@ -54,6 +54,11 @@ export function useOpenPaymentText() {
         ? t('open.pendingUntil', { time: holdTime(payment.hold_until, language) })
         : t('open.pending');
     },
+    /** A tag's few words: "In progress", "Under review", "Confirming with your bank". */
+    short: (payment: Pick<OpenPayment, 'status'>) => {
+      const kind = openKind(payment.status);
+      return kind === 'pending' ? t('open.pendingShort') : t(`open.${kind}`);
+    },
     text: (payment: Pick<OpenPayment, 'status' | 'hold_until'>) => {
       const kind = openKind(payment.status);
       if (kind !== 'pending') return t(`open.${kind}Text`);
@@ -113,10 +118,12 @@ export function OpenPayments({ contract }: { contract: UserContract }) {
 export function CancelPaymentButton({
   payment,
   amount,
+  size = 'small',
   onCancelled,
 }: {
   payment: Pick<OpenPayment, 'id'>;
   amount: string;
+  size?: 'small' | 'medium';
   onCancelled?: () => void;
 }) {
   const { t } = useTranslation('payments');
@@ -137,7 +144,7 @@ export function CancelPaymentButton({
 
   return (
     <>
-      <Button variant="secondary" size="small" onClick={() => setIsConfirming(true)}>
+      <Button variant="secondary" size={size} onClick={() => setIsConfirming(true)}>
         {t('open.cancel')}
       </Button>
       <Modal

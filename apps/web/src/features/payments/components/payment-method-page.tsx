@@ -405,7 +405,7 @@ function PaymentForm({
                                 heldFor
                                   ? t('method.heldMonth', {
                                       date: itemDate,
-                                      status: openText.title(heldFor),
+                                      status: openText.short(heldFor),
                                     })
                                   : t('method.chooseMonth', { date: itemDate })
                               }
@@ -427,7 +427,7 @@ function PaymentForm({
                             <span className={styles.overdue}>{t('method.overdue')}</span>
                           )}
                           {locked && <span className={styles.tag}>{t('method.closedMonth')}</span>}
-                          {heldFor && <span className={styles.tag}>{openText.title(heldFor)}</span>}
+                          {heldFor && <span className={styles.tag}>{openText.short(heldFor)}</span>}
                         </span>
                       </td>
                       <td data-label={t('method.dueDate')}>{itemDate}</td>

@@ -204,7 +204,9 @@ function OrderResult({ orderId }: { orderId: number | null }) {
           })}
           isLive
           action={
-            payment.can_cancel ? <CancelPaymentButton payment={payment} amount={amount} /> : null
+            payment.can_cancel ? (
+              <CancelPaymentButton payment={payment} amount={amount} size="medium" />
+            ) : null
           }
         />
       );

@@ -248,7 +248,7 @@ function PaymentTypes({
             else if (holding) {
               action = (
                 <span className={styles.held} data-status={holding.status}>
-                  {openText.title(holding)}
+                  {openText.short(holding)}
                 </span>
               );
             } else if (isClosed) {

@@ -43,6 +43,7 @@ export const payments = {
     unconfirmedText:
       'The card processor has not told us yet whether this payment went through, and we are asking. Its items are held until we know, so you cannot be charged twice.',
     pending: 'Payment in progress',
+    pendingShort: 'In progress',
     pendingUntil: 'Payment in progress — held until {{time}}',
     pendingText:
       'You started this payment on the card processor’s secure page and did not finish it. Its items are held until {{time}}; if you will not finish it, cancel it to pay again now.',
@@ -68,7 +69,7 @@ export const payments = {
     modes: { monthly: 'Monthly payment', full: 'Pay in full', multiple: 'Several months' },
     modeHints: {
       monthly: 'The installments due today or earlier, with their late fees.',
-      full: 'The whole balance of the contract, with no late fee.',
+      full: 'Pay off the contract today: it clears the whole balance, with no late fee.',
       multiple: 'Choose the months you want to pay.',
     },
     feeLegend: 'Which fee?',

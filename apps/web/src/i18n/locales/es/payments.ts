@@ -51,6 +51,7 @@ export const payments: Catalog<typeof en> = {
     unconfirmedText:
       'El procesador de pagos todavía no nos confirma si este pago se realizó y ya se lo estamos preguntando. Sus conceptos quedan apartados hasta saberlo, así que no se te puede cobrar dos veces.',
     pending: 'Pago en curso',
+    pendingShort: 'En curso',
     pendingUntil: 'Pago en curso: apartado hasta las {{time}}',
     pendingText:
       'Iniciaste este pago en la página segura del procesador de pagos y no lo terminaste. Sus conceptos quedan apartados hasta las {{time}}; si no lo vas a terminar, cancélalo para pagar de nuevo ahora.',
@@ -76,7 +77,7 @@ export const payments: Catalog<typeof en> = {
     modes: { monthly: 'Mensualidad', full: 'Liquidar el total', multiple: 'Varios meses' },
     modeHints: {
       monthly: 'Las mensualidades que vencen hoy o antes, con sus recargos.',
-      full: 'El saldo total del contrato, sin recargos.',
+      full: 'Liquida hoy el contrato: cubre todo el saldo, sin recargos.',
       multiple: 'Elige los meses que quieres pagar.',
     },
     feeLegend: '¿Qué cuota?',
