@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sandboxTokens, sandboxTransactions } from '../db/schema/sandbox.ts';
 import type { SandboxTestCard } from './test-cards.ts';
@@ -70,4 +70,54 @@ export async function isTransactionUuidUsed(db: Database, transactionUuid: strin
     .where(eq(sandboxTransactions.transactionUuid, transactionUuid))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The charges made with one of the merchant's references (hosted-checkout sales and token
+ * charges; a cancelled checkout is not a charge), oldest first.
+ */
+export async function findChargesByReference(db: Database, reference: string) {
+  return db
+    .select()
+    .from(sandboxTransactions)
+    .where(
+      and(
+        eq(sandboxTransactions.reference, reference),
+        inArray(sandboxTransactions.decision, ['ACCEPT', 'DECLINE', 'REVIEW']),
+      ),
+    )
+    .orderBy(asc(sandboxTransactions.id));
+}
+
+/** The transactions held for review that have no final word yet, newest first. */
+export async function listHeldTransactions(db: Database, limit = 100) {
+  return db
+    .select()
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.decision, 'REVIEW'), isNull(sandboxTransactions.decidedAt)))
+    .orderBy(desc(sandboxTransactions.id))
+    .limit(limit);
+}
+
+/**
+ * A held transaction's final word: its decision becomes ACCEPT or DECLINE, once (a second
+ * decision finds nothing to update and answers undefined).
+ */
+export async function decideHeldTransaction(
+  db: Database,
+  transactionId: string,
+  outcome: { decision: 'ACCEPT' | 'DECLINE'; reasonCode: number; at: Date },
+) {
+  const [row] = await db
+    .update(sandboxTransactions)
+    .set({ decision: outcome.decision, reasonCode: outcome.reasonCode, decidedAt: outcome.at })
+    .where(
+      and(
+        eq(sandboxTransactions.transactionId, transactionId),
+        eq(sandboxTransactions.decision, 'REVIEW'),
+        isNull(sandboxTransactions.decidedAt),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -75,6 +75,7 @@ export const SANDBOX_REASON_MESSAGES: Record<number, string> = {
   211: 'Invalid card verification number.',
   230: 'The authorization request was approved but the CVN check failed; review required.',
   231: 'Invalid account number.',
+  481: 'The order was rejected after review.',
 };
 
 export function sandboxTestCard(number: string): SandboxTestCard | undefined {
