@@ -141,8 +141,11 @@ describe('verifyResult', () => {
       token: 'tok_123',
       card: { typeCode: '001', lastFour: '1111', expMonth: 12, expYear: 2030 },
     });
-    const { signed_field_names: _names, unsigned_field_names: _unsigned, ...echoable } =
-      sentOf(fields);
+    const {
+      signed_field_names: _names,
+      unsigned_field_names: _unsigned,
+      ...echoable
+    } = sentOf(fields);
     expect(result?.echoed).toEqual({
       ...echoable,
       card_number: 'xxxxxxxxxxxx1111',

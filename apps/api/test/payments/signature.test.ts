@@ -58,7 +58,11 @@ describe('the signed string is ambiguous (PAYMENTS.md "Signature")', () => {
     expect(signedFieldNames(undefined)).toBeNull();
 
     // Signed with the right key, yet refused: a genuine list never has them.
-    for (const list of ['a,a,signed_field_names', 'a,,signed_field_names', ',a,signed_field_names']) {
+    for (const list of [
+      'a,a,signed_field_names',
+      'a,,signed_field_names',
+      ',a,signed_field_names',
+    ]) {
       const fields: Record<string, string> = { a: '1', signed_field_names: list };
       const data = signatureData(fields, list.split(','));
       expect(hasValidSignature({ ...fields, signature: sign(data, 'SECRET') }, 'SECRET')).toBe(
