@@ -267,6 +267,9 @@ describe('the real provider’s field limits (PAYMENTS.md "Field limits", issue 
     expect(billingStateCode('MX', 'Estado de México')).toBe('MEX');
     expect(billingStateCode('MX', 'jal')).toBe('JAL');
     expect(billingStateCode('US', 'new york')).toBe('NY');
+    expect(billingStateCode('MX', 'CDMX')).toBe('CMX');
+    expect(billingStateCode('MX', 'Q. Roo')).toBe('ROO');
+    expect(billingStateCode('MX', 'Nuevo Leon')).toBe('NLE');
     expect(billingStateCode('MX', 'Cancún')).toBe('');
     expect(billingStateCode('DE', 'Bayern')).toBe('');
   });

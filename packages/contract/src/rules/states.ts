@@ -191,19 +191,38 @@ export function isBillingStateOf(country: string, code: string): boolean {
 }
 
 /**
+ * Other names Mexicans write for a state (abbreviations, the full official names), for
+ * `billingStateCode`: a profile saying "CDMX" or "Q. Roo" starts the billing form on its state.
+ */
+const MX_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  BCN: ['BC'],
+  CMX: ['CDMX', 'DF', 'Distrito Federal', 'Mexico City'],
+  COA: ['Coahuila de Zaragoza', 'Coah'],
+  MEX: ['Edomex', 'Estado de Mexico', 'Edo. Mex.', 'Mexico'],
+  MIC: ['Michoacán de Ocampo', 'Mich'],
+  NLE: ['NL'],
+  QUE: ['Qro'],
+  ROO: ['Q. Roo', 'QRoo'],
+  VER: ['Veracruz de Ignacio de la Llave', 'Ver'],
+};
+
+/**
  * The billing state code a typed state stands for in a country with a list ("Quintana Roo",
- * "quintana roo" or "ROO" -> "ROO"), by code or by its English or Spanish name; '' when none
- * matches (the member chooses). For a billing form that starts from a free-text profile state.
+ * "quintana roo", "Q. Roo" or "ROO" -> "ROO"), by code, English or Spanish name, or a common
+ * Mexican abbreviation; '' when none matches (the member chooses). For a billing form that starts
+ * from a free-text profile state.
  */
 export function billingStateCode(
   country: string | null | undefined,
   text: string | null | undefined,
-) {
-  const wanted = foldText(text ?? '');
+): string {
+  const fold = (value: string) => foldText(value).replace(/[.\s]/g, '');
+  const wanted = fold(text ?? '');
   if (!wanted) return '';
-  const row = (BILLING_STATES[country ?? ''] ?? []).find(
-    ([code, en, es]) =>
-      foldText(code) === wanted || foldText(en) === wanted || foldText(es) === wanted,
+  const row = (BILLING_STATES[country ?? ''] ?? []).find(([code, en, es]) =>
+    [code, en, es, ...(country === 'MX' ? (MX_ALIASES[code] ?? []) : [])].some(
+      (name) => fold(name) === wanted,
+    ),
   );
   return row?.[0] ?? '';
 }
