@@ -7,7 +7,7 @@ import {
   PROMO_CODE_MAX_LENGTH,
   RESERVATION_LIST_TYPES,
 } from './constants.ts';
-import { isIsoDate, stayDateProblems } from './rules/dates.ts';
+import { isIsoDate, parseStayDate, stayDateProblems } from './rules/dates.ts';
 import { travelerProblems } from './rules/travelers.ts';
 
 /** An exchange company the member belongs to (money-and-stays §3): the spec's field name. */
@@ -62,11 +62,23 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 export const userReservationsParamsSchema = z.object({ type: z.enum(RESERVATION_LIST_TYPES) });
 
+/** A stay date of the request: a real calendar day, YYYY-MM-DD (never a 500 for 2027-02-30). */
 const isoDateField = z
   .string()
   .trim()
   .min(1, required)
   .refine((v) => v === '' || isIsoDate(v), key('date_invalid'));
+
+/**
+ * add_reservation_to_profile's check-in date: spec §3 sends "text like 'Jan 5, 2024'" (in either
+ * language's month names), our form YYYY-MM-DD; both arrive as YYYY-MM-DD (rules/dates.ts).
+ */
+const checkInDateField = z
+  .string()
+  .trim()
+  .min(1, required)
+  .refine((v) => v === '' || parseStayDate(v) !== null, key('date_invalid'))
+  .transform((v) => parseStayDate(v) ?? v);
 
 const promoCodeField = z
   .string()
@@ -208,7 +220,7 @@ export const addReservationBodySchema = z.object({
     .trim()
     .min(1, required)
     .max(CONFIRMATION_NUMBER_MAX_LENGTH, key('text_max')),
-  check_in_date: isoDateField,
+  check_in_date: checkInDateField,
   traveler_last_name: nameField,
 });
 export type AddReservationBody = z.input<typeof addReservationBodySchema>;

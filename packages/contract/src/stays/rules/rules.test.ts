@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRAVELERS } from '../constants.ts';
 import { clubToday } from '../../rules/club-date.ts';
-import { stayDateProblems } from './dates.ts';
+import { MAX_TRAVELERS } from '../constants.ts';
+import { addReservationBodySchema } from '../schemas.ts';
+import { isIsoDate, parseStayDate, stayDateProblems } from './dates.ts';
 import { groupReservations, placeholderTiles } from './reservations.ts';
 import { canAddTraveler, initialTravelers, travelerProblems } from './travelers.ts';
 
@@ -31,6 +32,81 @@ describe('stay dates (spec §5), in the club’s days', () => {
       arriving: 'date_in_past',
       departing: 'date_in_past',
     });
+  });
+});
+
+describe('stay dates as written (spec §3 check_in_date, issue 20 #2 and #3)', () => {
+  it('reads the spec’s "Jan 5, 2024" in English and Spanish month names, full or short', () => {
+    for (const text of [
+      'Jan 5, 2024',
+      'jan 5 2024',
+      'Jan. 5, 2024',
+      'January 5, 2024',
+      'JANUARY 05, 2024',
+      '5 Jan 2024',
+      '05 January 2024',
+      'ene 5, 2024',
+      '5 ene 2024',
+      '5 ene. 2024',
+      'Enero 5, 2024',
+      '5 de enero de 2024',
+      '  5   ene  2024 ',
+    ]) {
+      expect(parseStayDate(text), text).toBe('2024-01-05');
+    }
+    expect(parseStayDate('Sept 30, 2027')).toBe('2027-09-30');
+    expect(parseStayDate('30 sep 2027')).toBe('2027-09-30');
+    expect(parseStayDate('1 ago 2027')).toBe('2027-08-01');
+    expect(parseStayDate('dic 24, 2027')).toBe('2027-12-24');
+    expect(parseStayDate('24 diciembre 2027')).toBe('2027-12-24');
+    expect(parseStayDate('abr 2, 2027')).toBe('2027-04-02');
+    expect(parseStayDate('Feb 29, 2028')).toBe('2028-02-29');
+  });
+
+  it('keeps YYYY-MM-DD as it is', () => {
+    expect(parseStayDate('2027-01-05')).toBe('2027-01-05');
+    expect(parseStayDate(' 2027-01-05 ')).toBe('2027-01-05');
+  });
+
+  it('refuses days that do not exist and text that is not a date', () => {
+    for (const text of [
+      '2027-02-30',
+      '2027-04-31',
+      '0000-01-01',
+      '2027-13-01',
+      '2027-00-10',
+      '2027-1-5',
+      'Feb 29, 2027',
+      'Apr 31, 2027',
+      'Jan 0, 2027',
+      'Foo 5, 2027',
+      '5 enero',
+      'tomorrow',
+      '05/01/2027',
+      '',
+    ]) {
+      expect(parseStayDate(text), text).toBeNull();
+    }
+    expect(isIsoDate('2027-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-02-30')).toBe(false);
+    expect(isIsoDate('2027-04-31')).toBe(false);
+    expect(isIsoDate('0000-01-01')).toBe(false);
+  });
+
+  it('is the one rule of the add-reservation form and route: the body’s date leaves as YYYY-MM-DD', () => {
+    const body = {
+      property: '3',
+      confirmation_number: '40821736',
+      traveler_last_name: 'Smith',
+    };
+    const parsed = addReservationBodySchema.safeParse({ ...body, check_in_date: 'ene 5, 2027' });
+    expect(parsed.success && parsed.data.check_in_date).toBe('2027-01-05');
+    const impossible = addReservationBodySchema.safeParse({ ...body, check_in_date: '2027-02-30' });
+    expect(impossible.error?.issues).toEqual([
+      expect.objectContaining({ path: ['check_in_date'], message: 'date_invalid' }),
+    ]);
   });
 });
 
