@@ -114,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           ? createSandboxProvider(database.db, {
               account: config.payments.sandbox.account,
               checkoutUrl: `${config.publicUrl}${SANDBOX_CHECKOUT_PATH}`,
+              faults: config.payments.sandbox.faults,
             })
           : config.payments.cybersource
             ? createCyberSourceProvider(config.payments.cybersource)

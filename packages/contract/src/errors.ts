@@ -80,6 +80,7 @@ export const ERROR_CATALOGUES = {
     403: 'concat',
     404: 'not_found',
     409: 'concat',
+    422: 'concat',
     429: 'concat',
   },
   default: {

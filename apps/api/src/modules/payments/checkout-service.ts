@@ -22,7 +22,7 @@ import type {
   CheckoutResult,
   PaymentProvider,
 } from '../../platform/payments/provider.ts';
-import { echoMismatch } from '../../platform/payments/secure-acceptance.ts';
+import { echoMismatch, UnsignableFieldError } from '../../platform/payments/secure-acceptance.ts';
 import { createOrderLifecycle, declineKey } from './order-lifecycle.ts';
 import {
   type AttemptRow,
@@ -54,6 +54,16 @@ const resultPath = (kind: 'fail' | 'cancelled', text: string) =>
   `/${kind}-payment/${Buffer.from(text, 'utf8').toString('base64url')}`;
 
 const isSale = (purpose: string) => purpose.startsWith('sale');
+
+/** The provider's billing fields by the form's names, for a refusal on the right field. */
+const BILLING_FIELD_OF: Readonly<Record<string, string>> = {
+  bill_to_forename: 'first_name',
+  bill_to_surname: 'last_name',
+  bill_to_address_line1: 'address',
+  bill_to_address_city: 'city',
+  bill_to_address_state: 'state',
+  bill_to_address_postal_code: 'post_code',
+};
 
 /**
  * The provider's hosted checkout (PAYMENTS.md, money-and-stays §4 "Paying" 2 and "Card
@@ -162,7 +172,18 @@ export function createCheckoutService(
     attempt: Omit<typeof checkoutAttempts.$inferInsert, 'requestFields'>,
     request: CheckoutRequest,
   ): Promise<HostedCheckout> {
-    const checkout = provider.buildHostedCheckout(request);
+    let checkout: HostedCheckout;
+    try {
+      checkout = provider.buildHostedCheckout(request);
+    } catch (error) {
+      // Text the signature cannot hold unambiguously (the contract refuses it first).
+      if (error instanceof UnsignableFieldError) {
+        throw new AppError(400, 'validation_failed', {
+          fields: { [BILLING_FIELD_OF[error.field] ?? 'address']: ['billing_separators'] },
+        });
+      }
+      throw error;
+    }
     const { signature: _signature, ...requestFields } = checkout.fields;
     await insertAttempt(db, { ...attempt, requestFields });
     return checkout;
