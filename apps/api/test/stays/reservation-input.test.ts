@@ -182,3 +182,101 @@ describe('impossible dates are the field’s 400, never a 500 (issue 20 #3)', ()
     }
   });
 });
+
+describe('the party fits the unit (issue 20 #17)', () => {
+  const traveler = (n: number) => ({
+    age: 'adult',
+    first_name: 'Emily',
+    last_name: 'Smith',
+    email: `emily${n}@example.com`,
+  });
+
+  it('refuses a Studio for 2 with 9 travellers, and a party one more than the unit sleeps', async () => {
+    const { units } = await hotelAndUnits();
+    const studio = units.find((u) => u.nameEn === 'Studio');
+    const forFour = units.find((u) => u.maxGuests === 4);
+    if (!studio || !forFour) throw new Error('no studio');
+    expect(studio.maxGuests).toBe(2);
+    const m = await member();
+    const nine = await requestReservation(
+      m.token,
+      await requestBody({
+        unit_type: studio.id,
+        guests: 2,
+        travelers: [1, 2, 3, 4, 5, 6, 7, 8].map(traveler),
+      }),
+    );
+    expect(nine.statusCode, nine.body).toBe(400);
+    expect(nine.json().errors).toEqual({
+      travelers: [
+        'Your party is larger than this unit type sleeps: choose a larger unit or fewer travelers.',
+      ],
+    });
+    const five = await requestReservation(
+      m.token,
+      await requestBody({
+        unit_type: forFour.id,
+        guests: 4,
+        travelers: [1, 2, 3, 4].map(traveler),
+      }),
+      'es',
+    );
+    expect(five.statusCode, five.body).toBe(400);
+    expect(five.json().errors).toEqual({
+      travelers: [
+        'Tu grupo es mayor de lo que admite este tipo de unidad: elige una unidad más grande o menos acompañantes.',
+      ],
+    });
+    const tooManyGuests = await requestReservation(
+      m.token,
+      await requestBody({ unit_type: studio.id, guests: 3, travelers: [] }),
+    );
+    expect(tooManyGuests.json().errors).toEqual({
+      guests: ['This unit type does not sleep that many guests.'],
+    });
+  });
+
+  it('takes a party that fills the unit exactly', async () => {
+    const { units } = await hotelAndUnits();
+    const forFour = units.find((u) => u.maxGuests === 4);
+    const m = await member();
+    const four = await requestReservation(
+      m.token,
+      await requestBody({ unit_type: forFour?.id, guests: 4, travelers: [1, 2, 3].map(traveler) }),
+    );
+    expect(four.statusCode, four.body).toBe(201);
+    expect(four.json().data.data).toMatchObject({ number_of_adults: 4, number_of_children: 0 });
+  });
+});
+
+describe('traveller names (issue 20 #18)', () => {
+  it('names the row and the field of each traveller the contract refuses', async () => {
+    const m = await member();
+    const response = await requestReservation(
+      m.token,
+      await requestBody({
+        guests: 4,
+        travelers: [
+          { age: 'adult', first_name: 'Emily', last_name: 'Smith', email: 'emily@example.com' },
+          { age: 'child', first_name: '<b>Jacob</b>', last_name: 'Smith' },
+          { age: 'adult', first_name: 'Ana', last_name: 'A'.repeat(200), email: 'ana@example.com' },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({
+      'travelers.1.first_name': ['Please enter a valid name.'],
+      'travelers.2.last_name': ['Use at most 128 characters.'],
+    });
+    const digits = await requestReservation(
+      m.token,
+      await requestBody({
+        travelers: [{ age: 'child', first_name: 'Jacob', last_name: 'Smith 2' }],
+      }),
+      'es',
+    );
+    expect(digits.json().errors).toEqual({
+      'travelers.0.last_name': [expect.stringMatching(/nombre válido/)],
+    });
+  });
+});

@@ -42,7 +42,6 @@ export const MAX_GUESTS = 12;
 export const PROMO_CODE_MAX_LENGTH = 32;
 export const CONFIRMATION_NUMBER_MAX_LENGTH = 32;
 
-
 /** GET /api/v1/user_reservations/{type}: the spec's client asks for `all`. */
 export const RESERVATION_LIST_TYPES = ['all', 'upcoming', 'past', 'canceled'] as const;
 

@@ -7,5 +7,6 @@ export const STAYS_MESSAGE_KEYS = [
   'reservations_empty',
   'unit_type_not_at_hotel',
   'too_many_guests_for_unit',
+  'party_too_large_for_unit',
 ] as const;
 export type StaysMessageKey = (typeof STAYS_MESSAGE_KEYS)[number];

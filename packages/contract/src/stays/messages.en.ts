@@ -9,4 +9,6 @@ export const staysMessagesEn: Record<StaysMessageKey, string> = {
   reservations_empty: 'You have no reservations yet.',
   unit_type_not_at_hotel: 'This unit type is not available at the chosen destination.',
   too_many_guests_for_unit: 'This unit type does not sleep that many guests.',
+  party_too_large_for_unit:
+    'Your party is larger than this unit type sleeps: choose a larger unit or fewer travelers.',
 };

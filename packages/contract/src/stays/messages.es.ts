@@ -11,4 +11,6 @@ export const staysMessagesEs: Record<StaysMessageKey, string> = {
   reservations_empty: 'Aún no tienes reservaciones.',
   unit_type_not_at_hotel: 'Este tipo de unidad no está disponible en el destino elegido.',
   too_many_guests_for_unit: 'Este tipo de unidad no admite tantos huéspedes.',
+  party_too_large_for_unit:
+    'Tu grupo es mayor de lo que admite este tipo de unidad: elige una unidad más grande o menos acompañantes.',
 };

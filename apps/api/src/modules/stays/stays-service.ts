@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
-import { foldText } from '@mp/contract/rules/name';
-import { type RESERVATION_LIST_TYPES, RESERVATION_STATUS } from '@mp/contract/stays/constants';
 import { clubToday } from '@mp/contract/rules/club-date';
+import { foldText } from '@mp/contract/rules/name';
+import {
+  MAX_GUESTS,
+  type RESERVATION_LIST_TYPES,
+  RESERVATION_STATUS,
+} from '@mp/contract/stays/constants';
 import { groupReservations } from '@mp/contract/stays/rules/reservations';
+import { partyProblems } from '@mp/contract/stays/rules/travelers';
 import type {
   addReservationBodySchema,
   DestinationHighlight,
@@ -111,10 +116,16 @@ export function createStaysService(
           fields: { unit_type: ['unit_type_not_at_hotel'] },
         });
       }
-      if (unit.maxGuests !== null && body.guests > unit.maxGuests) {
-        throw new AppError(400, 'validation_failed', {
-          fields: { guests: ['too_many_guests_for_unit'] },
-        });
+      // Issue 20 #17: the guests chosen and the party sent both fit the unit (its occupancy).
+      const party = partyProblems(
+        { guests: body.guests, travelers: body.travelers.length },
+        unit.maxGuests ?? MAX_GUESTS,
+      );
+      if (party.guests || party.travelers) {
+        const fields: Record<string, string[]> = {};
+        if (party.guests) fields.guests = [party.guests];
+        if (party.travelers) fields.travelers = [party.travelers];
+        throw new AppError(400, 'validation_failed', { fields });
       }
       // A member travels as themself: the profile's details, not what the form says.
       const primary = body.is_member

@@ -4,7 +4,14 @@ import { MAX_TRAVELERS } from '../constants.ts';
 import { addReservationBodySchema } from '../schemas.ts';
 import { isIsoDate, parseStayDate, stayDateProblems } from './dates.ts';
 import { groupReservations, placeholderTiles } from './reservations.ts';
-import { canAddTraveler, initialTravelers, travelerProblems } from './travelers.ts';
+import {
+  canAddTraveler,
+  initialTravelers,
+  partyProblems,
+  partySize,
+  travelerLimit,
+  travelerProblems,
+} from './travelers.ts';
 
 describe('stay dates (spec §5), in the club’s days', () => {
   // 23:30 in Cancún (UTC-5) on 22 November is already 23 November in UTC.
@@ -173,6 +180,53 @@ describe('travellers (spec §4)', () => {
     });
     expect(
       travelerProblems({ age: 'adult', first_name: 'E', last_name: 'S', email: 'e@example.com' }),
+    ).toEqual({});
+  });
+});
+
+describe('the party and the unit (issue 20 #17)', () => {
+  it('counts the primary traveller and the additional ones, or the guests chosen if more', () => {
+    expect(partySize(2, 8)).toBe(9);
+    expect(partySize(4, 1)).toBe(4);
+    expect(partySize(1, 0)).toBe(1);
+  });
+
+  it('refuses a Studio for 2 with 9 travellers, and more guests than the unit sleeps', () => {
+    expect(partyProblems({ guests: 2, travelers: 8 }, 2)).toEqual({
+      travelers: 'party_too_large_for_unit',
+    });
+    expect(partyProblems({ guests: 3, travelers: 0 }, 2)).toEqual({
+      guests: 'too_many_guests_for_unit',
+    });
+    expect(partyProblems({ guests: 2, travelers: 1 }, 2)).toEqual({});
+    expect(partyProblems({ guests: 4, travelers: 3 }, 4)).toEqual({});
+  });
+
+  it('adds a traveller only while one more fits the unit, 8 at most', () => {
+    expect(canAddTraveler(0, 2)).toBe(true);
+    expect(canAddTraveler(1, 2)).toBe(false);
+    expect(canAddTraveler(3, 4)).toBe(false);
+    expect(canAddTraveler(7, 12)).toBe(true);
+    expect(canAddTraveler(8, 12)).toBe(false);
+    expect(travelerLimit(2)).toBe(1);
+    expect(travelerLimit(12)).toBe(8);
+  });
+});
+
+describe('traveller names (issue 20 #18): the contract’s name rule on each row', () => {
+  const adult = { age: 'adult' as const, email: 'e@example.com' };
+  it('refuses HTML, digits and names longer than 128 characters', () => {
+    expect(travelerProblems({ ...adult, first_name: '<b>Jacob</b>', last_name: 'Smith' })).toEqual({
+      first_name: 'name_invalid',
+    });
+    expect(travelerProblems({ ...adult, first_name: 'Jacob', last_name: 'Smith 2' })).toEqual({
+      last_name: 'name_invalid',
+    });
+    expect(travelerProblems({ ...adult, first_name: 'A'.repeat(200), last_name: 'Smith' })).toEqual(
+      { first_name: 'text_max' },
+    );
+    expect(
+      travelerProblems({ ...adult, first_name: 'Ma. José', last_name: "O'Brien-Núñez" }),
     ).toEqual({});
   });
 });

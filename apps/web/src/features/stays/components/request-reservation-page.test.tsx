@@ -91,4 +91,31 @@ describe('RequestReservationPage', () => {
       },
     });
   });
+
+  it('refuses more guests than the unit sleeps, by the contract’s rule (issue 20 #17)', async () => {
+    page({
+      filter: {
+        destination: '1',
+        unitType: '11',
+        guests: 4,
+        arrivingDate: '2099-01-10',
+        departingDate: '2099-01-15',
+      },
+    });
+    const user = userEvent.setup();
+    const guests = screen.getByRole('combobox', { name: /Guests/ }) as HTMLSelectElement;
+    expect(guests.value).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(guests.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This unit type does not sleep that many guests.')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+    await user.selectOptions(guests, '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const location = await screen.findByTestId('location');
+    expect(JSON.parse(location.dataset.state ?? '{}')).toMatchObject({
+      unitTypeName: 'Studio',
+      unitMaxGuests: 2,
+      request: { guests: 2 },
+    });
+  });
 });

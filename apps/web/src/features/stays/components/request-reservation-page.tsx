@@ -1,6 +1,7 @@
 import type { Hotel } from '@mp/contract/reference/schemas';
 import { clubToday } from '@mp/contract/rules/club-date';
 import { DEFAULT_GUESTS, MAX_GUESTS } from '@mp/contract/stays/constants';
+import { partyProblems } from '@mp/contract/stays/rules/travelers';
 import {
   type ReservationRequestForm,
   reservationRequestFormSchema,
@@ -29,6 +30,8 @@ export interface ReservationSummaryState {
   request: ReservationRequestForm;
   hotelName: string;
   unitTypeName: string;
+  /** The unit's occupancy: the party may not be larger (issue 20 #17). */
+  unitMaxGuests?: number;
 }
 
 const EMPTY: ReservationRequestForm = {
@@ -88,6 +91,9 @@ function RequestForm({ hotels }: { hotels: Hotel[] }) {
   const hotel = hotels.find((h) => String(h.id) === destination);
   const unit = hotel?.unit_types.find((u) => String(u.id) === unitType);
   const maxGuests = unit?.max_guests ?? MAX_GUESTS;
+  // A draft or the dashboard's filter may bring more guests than the unit sleeps: they stay
+  // visible, flagged on submit, rather than silently becoming 1.
+  const guestOptions = Math.max(maxGuests, Math.min(MAX_GUESTS, Number(watch('guests')) || 1));
   const today = clubToday(new Date());
 
   // The draft follows every change (spec §2).
@@ -97,10 +103,17 @@ function RequestForm({ hotels }: { hotels: Hotel[] }) {
   }, [watch]);
 
   const onSubmit = handleSubmit((values) => {
+    // The guests fit the unit chosen (issue 20 #17), by the contract's rule the route applies.
+    const tooMany = unit && partyProblems({ guests: values.guests, travelers: 0 }, unit.max_guests);
+    if (tooMany?.guests) {
+      form.setError('guests', { type: 'unit', message: tooMany.guests }, { shouldFocus: true });
+      return;
+    }
     const state: ReservationSummaryState = {
       request: { ...values, unitTypeName: unit?.name ?? '' },
       hotelName: hotel?.name ?? '',
       unitTypeName: unit?.name ?? '',
+      ...(unit && { unitMaxGuests: unit.max_guests }),
     };
     navigate(paths.reservationSummary, { state });
   });
@@ -158,7 +171,7 @@ function RequestForm({ hotels }: { hotels: Hotel[] }) {
           />
           <Select
             label={t('request.guests')}
-            options={Array.from({ length: maxGuests }, (_, i) => ({
+            options={Array.from({ length: guestOptions }, (_, i) => ({
               value: String(i + 1),
               label: String(i + 1),
             }))}

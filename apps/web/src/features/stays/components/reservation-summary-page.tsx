@@ -1,3 +1,4 @@
+import { clientFieldErrors } from '@mp/contract/errors';
 import { formatDayMonthYear } from '@mp/contract/i18n/dates';
 import { destinationOf } from '@mp/contract/reference/imagery';
 import { MAX_TRAVELERS } from '@mp/contract/stays/constants';
@@ -5,7 +6,10 @@ import {
   blankTraveler,
   canAddTraveler,
   initialTravelers,
+  partyProblems,
+  type TravelerField,
   type TravelerRow,
+  travelerLimit,
   travelerProblems,
 } from '@mp/contract/stays/rules/travelers';
 import { primaryTravelerFormSchema } from '@mp/contract/stays/schemas';
@@ -35,6 +39,27 @@ import type { ReservationSummaryState } from './request-reservation-page';
 import styles from './reservations.module.css';
 
 const dayOf = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+type RowProblems = Partial<Record<TravelerField, string>>;
+const TRAVELER_FIELD = /^travelers\.(\d+)\.(first_name|last_name|email)$/;
+
+/**
+ * A 400's per-field messages for the travellers (`travelers.1.first_name`, `travelers`), by row,
+ * so each shows under its own field as the local check would (issue 20 #18).
+ */
+function travelerErrorsOf(body: unknown): { rows: Record<number, RowProblems>; party: string[] } {
+  const rows: Record<number, RowProblems> = {};
+  const party: string[] = [];
+  for (const [field, messages] of Object.entries(clientFieldErrors(body))) {
+    const match = TRAVELER_FIELD.exec(field);
+    const [message] = messages;
+    if (match && message) {
+      const index = Number(match[1]);
+      rows[index] = { ...rows[index], [match[2] as TravelerField]: message };
+    } else if (field === 'travelers' || field === 'guests') party.push(...messages);
+  }
+  return { rows, party };
+}
 
 /**
  * money-and-stays §2 "Reservation request and summary": the request in navigation state (else
@@ -125,7 +150,9 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
   );
   const [saved, setSaved] = useState<Record<number, TravelerRow>>({});
   const [showProblems, setShowProblems] = useState<ReadonlySet<number>>(new Set());
+  const [serverProblems, setServerProblems] = useState<Record<number, RowProblems>>({});
   const [travelersError, setTravelersError] = useState(false);
+  const [partyErrors, setPartyErrors] = useState<readonly string[]>([]);
   const [isThanked, setIsThanked] = useState(false);
   const contact = useZodForm(primaryTravelerFormSchema, {
     defaultValues: {
@@ -139,9 +166,14 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
   });
   const asMember = contact.watch('is_member');
   const request = state.request;
+  // Issue 20 #17: the unit's occupancy bounds the party (a summary opened before it was passed
+  // keeps the spec's 8 travellers and the server's check).
+  const maxGuests = state.unitMaxGuests ?? MAX_TRAVELERS + 1;
 
-  const update = (index: number, change: Partial<TravelerRow>) =>
+  const update = (index: number, change: Partial<TravelerRow>) => {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+    setServerProblems(({ [index]: _changed, ...others }) => others);
+  };
   const problemsOf = (row: TravelerRow) => travelerProblems(row);
   const isValid = (row: TravelerRow) => Object.keys(problemsOf(row)).length === 0;
   const flag = (index: number) => setShowProblems((current) => new Set(current).add(index));
@@ -171,12 +203,34 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
       reservationDraft.clear();
       setIsThanked(true);
     },
+    onRefused: (error) => {
+      const found = travelerErrorsOf(error.body);
+      const flagged = Object.keys(found.rows).map(Number);
+      if (flagged.length === 0 && found.party.length === 0) return undefined;
+      setServerProblems(found.rows);
+      setPartyErrors(found.party);
+      setRows((current) =>
+        current.map((row, i) => (flagged.includes(i) ? { ...row, isShown: true } : row)),
+      );
+      return { type: 'error', message: 'validation_failed' };
+    },
   });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Spec §4: every traveller passes its rules before anything is sent.
+    // Spec §4: every traveller passes its rules before anything is sent; the party fits the unit.
     const bad = rows.flatMap((row, index) => (isValid(row) ? [] : [index]));
+    const party = partyProblems(
+      { guests: Number(request.guests), travelers: rows.length },
+      maxGuests,
+    );
+    const partyKeys = [party.guests, party.travelers].filter((key) => key !== undefined);
     setTravelersError(bad.length > 0);
+    setPartyErrors(partyKeys);
+    setServerProblems({});
+    if (partyKeys.length > 0) {
+      event.preventDefault();
+      return;
+    }
     if (bad.length > 0) {
       event.preventDefault();
       setShowProblems(new Set(bad));
@@ -249,14 +303,16 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>
-            {t('summary.travelers', { count: rows.length, max: MAX_TRAVELERS })}
+            {t('summary.travelers', { count: rows.length, max: travelerLimit(maxGuests) })}
           </legend>
+          <p className={styles.muted}>{t('summary.capacity', { count: maxGuests })}</p>
           {rows.length === 0 && <p className={styles.muted}>{t('summary.noTravelers')}</p>}
           {travelersError && (
             <p className={styles.error} role="alert">
               {t('summary.travelersInvalid')}
             </p>
           )}
+          <PartyErrors messages={partyErrors} />
           <ol className={styles.travelers}>
             {rows.map((row, index) => (
               <TravelerItem
@@ -264,7 +320,10 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
                 key={index}
                 index={index}
                 row={row}
-                problems={showProblems.has(index) ? problemsOf(row) : {}}
+                problems={{
+                  ...serverProblems[index],
+                  ...(showProblems.has(index) ? problemsOf(row) : {}),
+                }}
                 onChange={(change) => update(index, change)}
                 onSave={() => {
                   if (!isValid(row)) return flag(index);
@@ -287,7 +346,7 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
               />
             ))}
           </ol>
-          {canAddTraveler(rows.length) && (
+          {canAddTraveler(rows.length, maxGuests) && (
             <Button
               variant="secondary"
               onClick={() => setRows((current) => [...current, blankTraveler()])}
@@ -323,6 +382,19 @@ function OneMoreStep({ state, isMember }: { state: ReservationSummaryState; isMe
   );
 }
 
+/** The party's problems (a message key, or the server's own text), read out when they appear. */
+function PartyErrors({ messages }: { messages: readonly string[] }) {
+  const { t } = useTranslation(['messages', 'validation']);
+  return messages.map((message) => (
+    <p key={message} className={styles.error} role="alert">
+      {t(message as 'party_too_large_for_unit', {
+        ns: ['messages', 'validation'],
+        defaultValue: message,
+      })}
+    </p>
+  ));
+}
+
 function TravelerItem({
   index,
   row,
@@ -335,7 +407,7 @@ function TravelerItem({
 }: {
   index: number;
   row: TravelerRow;
-  problems: ReturnType<typeof travelerProblems>;
+  problems: RowProblems;
   onChange: (change: Partial<TravelerRow>) => void;
   onSave: () => void;
   onEdit: () => void;

@@ -64,6 +64,8 @@ export const reservations = {
     countryPlaceholder: 'Choose a country',
     travelers_one: 'Additional traveler ({{count}} of up to {{max}})',
     travelers_other: 'Additional travelers ({{count}} of up to {{max}})',
+    capacity_one: 'This unit sleeps {{count}} person, you included.',
+    capacity_other: 'This unit sleeps up to {{count}} people, you included.',
     noTravelers: 'No one else is traveling. Add a traveler if someone joins you.',
     travelersInvalid: 'Please complete every traveler: names for everyone, an email for adults.',
     addTraveler: 'Add a traveler',

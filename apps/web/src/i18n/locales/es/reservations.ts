@@ -67,6 +67,8 @@ export const reservations: Catalog<typeof en> = {
     countryPlaceholder: 'Elige un país',
     travelers_one: 'Acompañante ({{count}} de hasta {{max}})',
     travelers_other: 'Acompañantes ({{count}} de hasta {{max}})',
+    capacity_one: 'Esta unidad admite {{count}} persona, contándote a ti.',
+    capacity_other: 'Esta unidad admite hasta {{count}} personas, contándote a ti.',
     noTravelers: 'Nadie más viaja. Agrega un acompañante si alguien se une.',
     travelersInvalid:
       'Completa cada acompañante: nombre y apellido de todos, y correo de los adultos.',
