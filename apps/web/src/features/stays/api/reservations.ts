@@ -8,12 +8,16 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
-export const reservationKeys = { all: ['user-reservations'] as const };
+export const reservationKeys = {
+  all: ['user-reservations'] as const,
+  /** Unit names are in the request's language (issue 20 #19): a list per language. */
+  list: (language: string) => ['user-reservations', language] as const,
+};
 
 /** Spec §7 GET /v1/user_reservations/all: every reservation; the screen groups them. */
-export const userReservationsQueryOptions = () =>
+export const userReservationsQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: reservationKeys.all,
+    queryKey: reservationKeys.list(language),
     queryFn: async () =>
       (await apiRequest(staysRoutes.userReservations, { params: { type: 'all' } })).data.data,
     staleTime: 60_000,

@@ -1,4 +1,5 @@
 import type { Hotel } from '@mp/contract/reference/schemas';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { addReservationBodySchema } from '@mp/contract/stays/schemas';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +87,8 @@ function AddForm({ hotels }: { hotels: Hotel[] }) {
         <DateField
           label={t('add.checkIn')}
           value={String(watch('check_in_date') ?? '')}
+          // Spec §5: the date pickers disable past days (issue 20 #19).
+          min={clubToday(new Date())}
           isRequired
           errors={fieldErrorKeys(formState.errors.check_in_date)}
           onChange={(iso) =>

@@ -3,10 +3,11 @@ import { groupReservations, placeholderTiles } from '@mp/contract/stays/rules/re
 import type { Reservation } from '@mp/contract/stays/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Mail, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
+import emptyStateUrl from '@/assets/brand/empty-state.svg';
+import { useLanguage } from '@/i18n/use-language';
 import { useMediaQuery } from '@/lib/media';
 import { errorMessageOf, notify } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
@@ -23,33 +24,32 @@ import styles from './reservations.module.css';
 /**
  * money-and-stays §2 "My reservations": upcoming, past and canceled (§4 grouping), each with the
  * confirmation e-mail; past and canceled are accordions on phones; empty tiles pad the last row;
- * the add-reservation entry; no reservations at all says so and goes home.
+ * the add-reservation entry. No reservations at all is said here, with what to do next: the
+ * spec's "then home" left a member without reservations no way to add the one she has (issue 20
+ * #19), so the notice stays on this page and offers adding and requesting one.
  */
 export function MyReservationsPage() {
   const { t } = useTranslation('reservations');
-  const navigate = useNavigate();
-  const reservations = useQuery(userReservationsQueryOptions());
+  // Unit names come in the request's language (issue 20 #19): one list per language.
+  const reservations = useQuery(userReservationsQueryOptions(useLanguage()));
   const isEmpty = reservations.isSuccess && reservations.data.length === 0;
-
-  useEffect(() => {
-    if (!isEmpty) return;
-    notify('warning', 'reservations_empty');
-    navigate(paths.dashboard, { replace: true });
-  }, [isEmpty, navigate]);
 
   return (
     <div className={page.page}>
       <title>{t('mine.title')}</title>
       <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')}>
-        <div className={styles.headerActions}>
-          <Link className={buttonClassName('secondary')} to={paths.addReservation}>
-            <CalendarPlus size={18} aria-hidden="true" />
-            {t('mine.add')}
-          </Link>
-          <Link className={buttonClassName('secondary')} to={paths.requestReservation}>
-            {t('mine.request')}
-          </Link>
-        </div>
+        {/* Without reservations the empty notice below offers the same two, first. */}
+        {!isEmpty && (
+          <div className={styles.headerActions}>
+            <Link className={buttonClassName('secondary')} to={paths.addReservation}>
+              <CalendarPlus size={18} aria-hidden="true" />
+              {t('mine.add')}
+            </Link>
+            <Link className={buttonClassName('secondary')} to={paths.requestReservation}>
+              {t('mine.request')}
+            </Link>
+          </div>
+        )}
       </PageHeader>
       <div className={page.body}>
         {reservations.isError ? (
@@ -65,7 +65,26 @@ export function MyReservationsPage() {
               }
             />
           </Card>
-        ) : reservations.isSuccess && !isEmpty ? (
+        ) : isEmpty ? (
+          <Card>
+            <EmptyState
+              illustration={emptyStateUrl}
+              title={t('mine.emptyTitle')}
+              text={t('mine.emptyText')}
+              action={
+                <div className={styles.headerActions}>
+                  <Link className={buttonClassName()} to={paths.addReservation}>
+                    <CalendarPlus size={18} aria-hidden="true" />
+                    {t('mine.add')}
+                  </Link>
+                  <Link className={buttonClassName('secondary')} to={paths.requestReservation}>
+                    {t('mine.request')}
+                  </Link>
+                </div>
+              }
+            />
+          </Card>
+        ) : reservations.isSuccess ? (
           <Groups list={reservations.data} />
         ) : (
           <div className={styles.grid} aria-busy="true">

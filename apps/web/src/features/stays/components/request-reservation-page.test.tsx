@@ -2,8 +2,10 @@ import type { Hotel } from '@mp/contract/reference/schemas';
 import { RESERVATION_DRAFT_KEY } from '@mp/contract/stays/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAt } from '@/test/render';
+import { renderAt, renderRoutes } from '@/test/render';
+import { reservationDraft } from '../api/reservations';
 import { RequestReservationPage } from './request-reservation-page';
 
 const hotels: Hotel[] = [
@@ -117,5 +119,36 @@ describe('RequestReservationPage', () => {
       unitMaxGuests: 2,
       request: { guests: 2 },
     });
+  });
+
+  it('starts again when the menu’s "Request reservation" is followed on this page (issue 20 #19)', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/request-reservation',
+          element: (
+            <>
+              {/* The menu's entry (app nav-config): it clears the draft, then navigates here. */}
+              <Link to="/request-reservation" onClick={() => reservationDraft.clear()}>
+                Menu: request reservation
+              </Link>
+              <RequestReservationPage hotels={hotels} isError={false} onRetry={() => {}} />
+            </>
+          ),
+        },
+      ],
+      '/request-reservation',
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Destination/ }), '1');
+    await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'SUMMER');
+    await user.click(screen.getByRole('link', { name: 'Menu: request reservation' }));
+    expect((screen.getByRole('textbox', { name: /Promo code/ }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect((screen.getByRole('combobox', { name: /Destination/ }) as HTMLSelectElement).value).toBe(
+      '',
+    );
+    expect(localStorage.getItem(RESERVATION_DRAFT_KEY)).toBeNull();
   });
 });

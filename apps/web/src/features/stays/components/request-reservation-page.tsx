@@ -60,6 +60,9 @@ function startingValues(state: unknown): ReservationRequestForm {
  */
 export function RequestReservationPage({ hotels, isError, onRetry }: HotelsState) {
   const { t } = useTranslation('reservations');
+  // Every navigation here starts the form again from its state or the draft: the menu's "Request
+  // reservation" on this page clears the draft and must clear the typed values too (issue 20 #19).
+  const { key } = useLocation();
   return (
     <div className={page.page}>
       <title>{t('request.title')}</title>
@@ -67,7 +70,7 @@ export function RequestReservationPage({ hotels, isError, onRetry }: HotelsState
       <div className={page.body}>
         <div className={page.narrow}>
           <HotelsGate hotels={hotels} isError={isError} onRetry={onRetry}>
-            {(list) => <RequestForm hotels={list} />}
+            {(list) => <RequestForm key={key} hotels={list} />}
           </HotelsGate>
         </div>
       </div>

@@ -103,6 +103,9 @@ export const reservations = {
     upcoming: 'Upcoming',
     past: 'Past',
     canceled: 'Canceled',
+    emptyTitle: 'No reservations yet',
+    emptyText:
+      'Booked by phone or through a travel agent? Add it here with its confirmation number, or request a new stay.',
     noUpcoming: 'No upcoming stays yet.',
     noPast: 'No past stays.',
     noCanceled: 'No canceled reservations.',

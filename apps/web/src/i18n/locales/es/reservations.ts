@@ -108,6 +108,9 @@ export const reservations: Catalog<typeof en> = {
     upcoming: 'Próximas',
     past: 'Pasadas',
     canceled: 'Canceladas',
+    emptyTitle: 'Aún no tienes reservaciones',
+    emptyText:
+      '¿Reservaste por teléfono o con una agencia de viajes? Agrégala aquí con su número de confirmación, o solicita una nueva estancia.',
     noUpcoming: 'Aún no tienes próximas estancias.',
     noPast: 'No hay estancias pasadas.',
     noCanceled: 'No hay reservaciones canceladas.',
