@@ -8,6 +8,7 @@ import { failedPasswordRules } from './access/password.ts';
 import {
   EMAIL_MAX_LENGTH,
   LANGUAGES,
+  type Language,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
@@ -15,6 +16,7 @@ import {
 import type { ValidationKey } from './i18n/validation.en.ts';
 import { POSTAL_CODE_MAX_LENGTH } from './profile/constants.ts';
 import { isCountryCode } from './rules/countries.ts';
+import { isLanguage, languageOfTag } from './rules/language.ts';
 import { isValidName } from './rules/name.ts';
 import { isValidPhone } from './rules/phone.ts';
 import { hasStateList, isStateOf } from './rules/states.ts';
@@ -45,6 +47,19 @@ const required = key('required');
  */
 const unlessEmpty = (test: (value: string) => boolean) => (value: string) =>
   value === '' || test(value);
+
+/**
+ * A field the spec's client sends empty ("") or null while it does not apply (the login's
+ * vida_member_id until the member-id step, issue 20 #1): both mean the field is absent. Any
+ * other value is checked by `field` as usual, with its own messages.
+ */
+export const absentWhenEmpty = <T extends z.ZodType>(field: T) =>
+  z
+    .union([z.literal(''), z.null(), field])
+    .optional()
+    .transform((value) =>
+      value === '' || value === null ? undefined : (value as z.output<T> | undefined),
+    );
 
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
   z.string().trim().min(1, required).max(max, key('text_max'));
@@ -100,10 +115,21 @@ export const memberIdField = z
     key('member_id_max'),
   );
 
+/**
+ * Spec §5 "required and numeric": a client may send the code as a JSON number (issue 20 #6). A
+ * number cannot carry the leading zeros of a code like 012345, so it is read back to the code's
+ * length; text is taken as typed.
+ */
 export const verificationCodeField = z
-  .string()
-  .trim()
-  .min(1, required)
+  .union([z.number(), z.string()])
+  .transform((v) =>
+    typeof v === 'string'
+      ? v.trim()
+      : Number.isSafeInteger(v) && v >= 0
+        ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0')
+        : String(v),
+  )
+  .refine((v) => v !== '', required)
   .refine(
     unlessEmpty((v) => /^\d+$/.test(v)),
     key('verification_code_numeric'),
@@ -113,7 +139,19 @@ export const verificationCodeField = z
     key('verification_code_length'),
   );
 
+/** The form's language choice (the radio and the switch hold `en` or `es`). */
 export const languageField = z.enum(LANGUAGES, key('language_invalid'));
+
+/**
+ * A language as a request body names it (login `lang`, register and profile `language_id`): `en`
+ * or `es`, or a locale of either (`en-us`, `es-MX`, the spec's §9 locales), read as `en` or `es`
+ * (issue 20 #6).
+ */
+export const languageTagField = z
+  .string(key('language_invalid'))
+  .transform((v) => languageOfTag(v) ?? v)
+  // A refinement last, not a transform: a failure keeps its own message inside absentWhenEmpty.
+  .refine((v): v is Language => isLanguage(v), key('language_invalid'));
 
 /** ISO 3166-1 alpha-2, upper case, one of the assigned codes (ZZ, XX or UK are not). */
 export const countryField = z

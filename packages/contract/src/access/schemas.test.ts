@@ -172,7 +172,56 @@ describe('login schema', () => {
   });
 });
 
+describe('the spec client’s login payload (issue 20 #1, #6)', () => {
+  const spec = { email: 'a@b.co', password: 'x', 'g-recaptcha-response': 't' };
+  it('reads an empty or null member id, claim code and lang as absent', () => {
+    for (const empty of ['', null]) {
+      const body = loginBodySchema.parse({
+        ...spec,
+        vida_member_id: empty,
+        member_id_code: empty,
+        lang: empty,
+      });
+      expect(body.vida_member_id).toBeUndefined();
+      expect(body.member_id_code).toBeUndefined();
+      expect(body.lang).toBeUndefined();
+    }
+    // A value that is there keeps its own check and message.
+    expect(issues(loginBodySchema.safeParse({ ...spec, vida_member_id: '12a' }))).toEqual({
+      vida_member_id: ['member_id_numeric'],
+    });
+  });
+  it('reads lang as the spec’s locales, en or es', () => {
+    for (const [lang, language] of [
+      ['en-us', 'en'],
+      ['es-mx', 'es'],
+      ['ES-MX', 'es'],
+      ['es_419', 'es'],
+      ['en', 'en'],
+    ]) {
+      expect(loginBodySchema.parse({ ...spec, lang }).lang).toBe(language);
+    }
+    expect(issues(loginBodySchema.safeParse({ ...spec, lang: 'fr-ca' }))).toEqual({
+      lang: ['language_invalid'],
+    });
+  });
+});
+
 describe('reset and forgot schemas', () => {
+  it('reads a code sent as a JSON number with its leading zeros', () => {
+    const reset = (verification_code: unknown) =>
+      resetBodySchema.safeParse({
+        verification_code,
+        password: 'Vacation#2026',
+        password_confirmation: 'Vacation#2026',
+      });
+    expect(reset(123456).data?.verification_code).toBe('123456');
+    expect(reset(12345).data?.verification_code).toBe('012345');
+    expect(issues(reset(12.5))).toEqual({ verification_code: ['verification_code_numeric'] });
+    expect(issues(reset(-1))).toEqual({ verification_code: ['verification_code_numeric'] });
+    expect(issues(reset(1234567))).toEqual({ verification_code: ['verification_code_length'] });
+  });
+
   it('needs a numeric 6-digit code and a strong, confirmed password', () => {
     expect(
       resetBodySchema.safeParse({

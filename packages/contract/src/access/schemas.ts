@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
+  absentWhenEmpty,
   captchaField,
   countryField,
   currentPasswordField,
   emailField,
   key,
-  languageField,
+  languageTagField,
   memberIdField,
   nameField,
   newPasswordField,
@@ -26,15 +27,18 @@ const confirmation = <T extends { password: string; password_confirmation: strin
   }
 };
 
-/** Spec §3 login payload. vida_member_id is sent only after a 409 asked for it. */
+/**
+ * Spec §3 login payload. The spec's client sends vida_member_id empty until a 409 asked for it:
+ * empty or null is no member id, so an unconfirmed member still gets the 409 (issue 20 #1).
+ */
 export const loginBodySchema = z.object({
   email: emailField,
   password: currentPasswordField,
-  lang: languageField.optional(),
+  lang: absentWhenEmpty(languageTagField),
   'g-recaptcha-response': captchaField,
-  vida_member_id: memberIdField.optional(),
+  vida_member_id: absentWhenEmpty(memberIdField),
   /** Our addition to the spec's payload: the membership claim code (decisions.md). */
-  member_id_code: z.union([verificationCodeField, z.literal('')]).optional(),
+  member_id_code: absentWhenEmpty(verificationCodeField),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -58,12 +62,13 @@ export const registerBodySchema = z
     email: emailField,
     password: newPasswordField,
     password_confirmation: z.string().min(1, key('required')),
-    home_phone: phoneField.optional().default(''),
-    mobile_phone: phoneField.optional().default(''),
+    // Not starred on the form: a client may send the phone it leaves out as null (issue 20 #1).
+    home_phone: absentWhenEmpty(phoneField).transform((v) => v ?? ''),
+    mobile_phone: absentWhenEmpty(phoneField).transform((v) => v ?? ''),
     country: countryField,
     'g-recaptcha-response': captchaField,
     vida_member_id: memberIdField,
-    language_id: languageField,
+    language_id: languageTagField,
     // A refinement, not z.literal(true): an unticked box must not hide the other form errors.
     terms_and_conditions: z.boolean(key('terms_required')).refine((v) => v, key('terms_required')),
   })

@@ -3,11 +3,13 @@ import { PASSWORD_MAX_LENGTH } from '../access/constants.ts';
 import { verifyQuerySchema } from '../access/schemas.ts';
 import { LANGUAGES, TEXT_MAX_LENGTH } from '../constants.ts';
 import {
+  absentWhenEmpty,
   countryField,
   currentPasswordField,
   emailField,
   key,
   languageField,
+  languageTagField,
   newPasswordField,
   phoneField,
   postalCodeField,
@@ -83,6 +85,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 // ---------------------------------------------------------------- profile update
 
+const passwordText = z.string().max(PASSWORD_MAX_LENGTH, key('password_max'));
 const optionalText = (max = TEXT_MAX_LENGTH) => z.string().trim().max(max, key('text_max'));
 /** An empty text is no value: the server stores null (spec §4, "an empty phone is sent as null"). */
 const orNull = <T extends z.ZodType<string>>(field: T) =>
@@ -136,12 +139,14 @@ export const profileUpdateBodySchema = z
     state: orNull(optionalText()),
     city: orNull(optionalText()),
     postal_code: orNull(postalCodeField),
-    language_id: languageField.optional(),
+    language_id: absentWhenEmpty(languageTagField),
     all_communications: z.boolean().optional(),
     monthly_communications: z.boolean().optional(),
-    current_password: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')).optional(),
-    new_password: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')).optional(),
-    new_password_confirmation: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')).optional(),
+    // Spec §4: without a current password the password fields are dropped; a client may send
+    // them empty or null instead of leaving them out (issue 20 #1).
+    current_password: absentWhenEmpty(passwordText),
+    new_password: absentWhenEmpty(passwordText),
+    new_password_confirmation: absentWhenEmpty(passwordText),
   })
   .superRefine((value, ctx) => {
     stateRule(value, ctx);
@@ -291,11 +296,12 @@ const replyText = z
  * an `id` other than the path's is refused.
  */
 export const replyBodySchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  // The spec's client fills these from the profile and the thread; empty or null is absent.
+  id: absentWhenEmpty(z.coerce.number().int().positive()),
   message: replyText,
-  from: z.string().max(254).optional(),
-  from_name: z.string().max(256).optional(),
-  message_type: z.enum(MESSAGE_TYPES).optional(),
+  from: absentWhenEmpty(z.string().max(254)),
+  from_name: absentWhenEmpty(z.string().max(256)),
+  message_type: absentWhenEmpty(z.enum(MESSAGE_TYPES)),
 });
 export type ReplyBody = z.input<typeof replyBodySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageFromBrowser, languageFromHeaders } from './language.ts';
+import { isLanguage, languageFromBrowser, languageFromHeaders, languageOfTag } from './language.ts';
 import { isMessageKey } from './messages.ts';
 import { greetingName, isValidName } from './name.ts';
 import { isValidPhone } from './phone.ts';
@@ -57,8 +57,24 @@ describe('language', () => {
       'es',
     );
     expect(languageFromHeaders({})).toBe('en');
+    // The spec's locales (§9) in X-Language alone (issue 20 #6).
+    expect(languageFromHeaders({ 'x-language': 'es-mx' })).toBe('es');
+    expect(languageFromHeaders({ 'x-language': 'ES_MX', 'accept-language': 'en' })).toBe('es');
+    expect(languageFromHeaders({ 'x-language': 'en-us', 'accept-language': 'es' })).toBe('en');
     expect(isLanguage('es')).toBe(true);
     expect(isLanguage('de')).toBe(false);
+  });
+});
+
+describe('languageOfTag', () => {
+  it('reads en, es and their locales; nothing else', () => {
+    expect(languageOfTag('es-mx')).toBe('es');
+    expect(languageOfTag(' en-US ')).toBe('en');
+    expect(languageOfTag('es-419')).toBe('es');
+    expect(languageOfTag('es-Latn-MX')).toBe('es');
+    for (const other of ['fr', 'english', 'es--mx', 'e', '', null, undefined]) {
+      expect(languageOfTag(other), String(other)).toBeNull();
+    }
   });
 });
 

@@ -1,0 +1,221 @@
+import { exampleRegisterBody } from '@mp/contract/access/examples';
+import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { validationEn } from '@mp/contract/i18n/validation.en';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertThread } from '../../src/db/factories/messages.ts';
+import { createMember, createTestApp, login, mailTo, type TestApp, tokenFor } from '../harness.ts';
+
+/**
+ * Every payload of both specs' §7 as the spec's own client sends it (issue 20 #1, #6): fields it
+ * sends empty or null until they apply, its locales (`en-us`, `es-mx`) where a language is
+ * named, and a numeric code as a JSON number.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SCALE: '20' });
+});
+afterAll(() => t.close());
+
+/** The spec's login payload (§3): every field present, the member id empty until the 409. */
+const specLogin = (email: string, password: string, extra: Record<string, unknown> = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: {
+      email,
+      password,
+      lang: 'en-us',
+      'g-recaptcha-response': 'none',
+      vida_member_id: '',
+      ...extra,
+    },
+  });
+
+describe('POST /api/v1/login as the spec sends it', () => {
+  it('signs a member in with vida_member_id empty or null (empty and null mean absent)', async () => {
+    const member = await createMember(t);
+    for (const vida_member_id of ['', null]) {
+      const response = await specLogin(member.email, member.password, { vida_member_id });
+      expect(response.statusCode, JSON.stringify(vida_member_id)).toBe(201);
+      expect(response.json().data.access_token).toMatch(/^[\w-]{43}$/);
+    }
+    // Our member_id_code, sent empty or null by a client that shows the field, is absent too.
+    for (const member_id_code of ['', null]) {
+      expect((await specLogin(member.email, member.password, { member_id_code })).statusCode).toBe(
+        201,
+      );
+    }
+  });
+
+  it('still reveals the member-id step (409) to a member whose id is not confirmed', async () => {
+    const member = await createMember(t, { memberConfirmedAt: null });
+    for (const vida_member_id of ['', null]) {
+      const response = await specLogin(member.email, member.password, { vida_member_id });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().key).toBe('account_not_member_id');
+    }
+    // A member id that is there is still checked as one.
+    const typed = await specLogin(member.email, member.password, { vida_member_id: '12ab' });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors.vida_member_id).toEqual([validationEn.member_id_numeric]);
+  });
+
+  it('takes lang as the spec’s locales (en-us, es-mx), any region or case, empty or null', async () => {
+    const member = await createMember(t);
+    for (const lang of ['en-us', 'es-mx', 'es-MX', 'en_US', 'es-419', 'en', 'es', '', null]) {
+      const response = await specLogin(member.email, member.password, { lang });
+      expect(response.statusCode, String(lang)).toBe(201);
+    }
+    const other = await specLogin(member.email, member.password, { lang: 'fr-fr' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual({ lang: [validationEn.language_invalid] });
+  });
+
+  it('sends the activation link in the language of lang es-mx', async () => {
+    const member = await createMember(t, { emailVerifiedAt: null, languageId: 'en' });
+    const response = await specLogin(member.email, member.password, { lang: 'es-mx' });
+    expect(response.statusCode).toBe(403);
+    const [mail] = await mailTo(t, member.email);
+    expect(mail?.subject).toBe('Tu nuevo enlace de verificación');
+  });
+});
+
+describe('the language header', () => {
+  it('answers in Spanish to X-Language: es-mx alone, in any case or separator', async () => {
+    for (const header of ['es-mx', 'ES-MX', 'es_MX', 'es-419']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/login',
+        headers: { 'x-language': header },
+        payload: { email: 'nadie@example.com', password: 'x', 'g-recaptcha-response': 'none' },
+      });
+      expect(response.json().message, header).toMatch(/^El correo electrónico o la contraseña/);
+    }
+    const english = await t.request({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: { 'x-language': 'en-us', 'accept-language': 'es-MX' },
+    });
+    expect(english.json().message).toBe(messagesEn.unauthenticated);
+  });
+});
+
+describe('POST /api/v1/users as the spec sends it', () => {
+  it('takes the phone left out as null and language_id as a locale', async () => {
+    const body = exampleRegisterBody({
+      email: `spec-register-${Date.now()}@example.com`,
+      home_phone: null,
+      language_id: 'es-mx',
+    });
+    const response = await t.request({ method: 'POST', url: '/api/v1/users', payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await mailTo(t, body.email);
+    // The verification e-mail goes out in the language the locale names.
+    expect(mail?.subject).toBe('Confirma tu correo electrónico');
+  });
+});
+
+describe('PUT /api/v1/users/passwords/{token} with the code as a JSON number', () => {
+  it('resets with the e-mailed code sent as a number (its leading zeros restored)', async () => {
+    const member = await createMember(t);
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/passwords',
+      payload: { email: member.email },
+    });
+    const token = forgot.json().data.data.token as string;
+    const [mail] = await mailTo(t, member.email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = (verification_code: unknown) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/users/passwords/${token}`,
+        payload: {
+          verification_code,
+          password: 'NewSunset#2027',
+          password_confirmation: 'NewSunset#2027',
+        },
+      });
+    const notANumber = await reset(12.5);
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json().errors.verification_code).toEqual([
+      validationEn.verification_code_numeric,
+    ]);
+    const response = await reset(Number(code));
+    expect(response.statusCode, response.body).toBe(204);
+    expect((await login(t, member.email, 'NewSunset#2027')).statusCode).toBe(201);
+  });
+});
+
+describe('PUT /api/v1/profile as the spec sends it', () => {
+  it('drops password fields sent empty or null, and takes language_id as a locale', async () => {
+    const member = await createMember(t, { addressLine1: 'Av. Kukulcán 12', languageId: 'en' });
+    const { access_token: token } = await tokenFor(t, member.email);
+    // Spec §3 profile update payload, with the password fields the form leaves unfilled.
+    const payload = (extra: Record<string, unknown>) => ({
+      address_line_1: 'Av. Kukulcán 12',
+      address_line_2: '',
+      email: member.email,
+      home_phone: null,
+      mobile_phone: '+52 998 123 4567',
+      language_id: 'en',
+      all_communications: true,
+      monthly_communications: false,
+      ...extra,
+    });
+    for (const [n, empty] of [
+      [1, ''],
+      [2, null],
+    ] as const) {
+      const response = await t.request({
+        method: 'PUT',
+        url: '/api/v1/profile',
+        token,
+        payload: payload({
+          mobile_phone: `+52 998 123 456${n}`,
+          current_password: empty,
+          new_password: empty,
+          new_password_confirmation: empty,
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.mobile_phone).toBe(`+52 998 123 456${n}`);
+    }
+    const spanish = await t.request({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      token,
+      payload: payload({ language_id: 'es-mx' }),
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(spanish.json().data.language_id).toBe('es');
+  });
+});
+
+describe('POST /api/v1/messages/{id} as the spec sends it', () => {
+  it('takes the reply body with from and from_name empty or null', async () => {
+    const member = await createMember(t);
+    const { access_token: token } = await tokenFor(t, member.email);
+    const { thread } = await insertThread(t.database.db, {
+      userId: member.id,
+      subject: 'Late check-out',
+      entries: [{ message: '<p>How can we help?</p>' }],
+    });
+    for (const empty of ['', null]) {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/v1/messages/${thread.id}`,
+        token,
+        payload: {
+          id: thread.id,
+          message: 'Can I check out at 2 pm?',
+          from: empty,
+          from_name: empty,
+          message_type: 'support',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+});
