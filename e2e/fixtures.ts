@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { encodeAltchaPayload } from '@mp/contract/access/captcha';
 import { exampleRegisterBody } from '@mp/contract/access/examples';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -123,11 +129,19 @@ export async function addClubMessage(
   return (await response.json()).data.id;
 }
 
-/** A contract with something of every kind to pay, and saved sandbox cards (the first default). */
+/**
+ * A contract with something of every kind to pay, and saved sandbox cards (the first default).
+ * `kind`: `payable` (default: one month the club closed, 90 days ahead) or `blocked` (status
+ * Blocked, every installment closed by the club, as Maria's demo contract).
+ */
 export async function addContract(
   request: APIRequestContext,
   member: Member,
-  options: { currency?: 'USD' | 'MXN'; cards?: string[] } = {},
+  options: {
+    currency?: 'USD' | 'MXN';
+    cards?: string[];
+    kind?: 'payable' | 'blocked';
+  } = {},
 ): Promise<{ contract_id: number; contract_number: string; card_ids: number[] }> {
   const response = await request.post('/api/test/contracts', {
     data: { email: member.email, ...options },
@@ -206,6 +220,53 @@ export async function layoutShift(page: Page, since = 0): Promise<number> {
 /** The page's clock now: pass it to `layoutShift` to count only what a later in-app navigation moves. */
 export function pageClock(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
+}
+
+/** An sRGB colour as the browser computes it (`rgb(...)` or `rgba(...)`). */
+type Rgba = [number, number, number, number];
+
+/**
+ * The WCAG contrast of an element's text against what is behind it, as drawn now (after a hover,
+ * say): translucent backgrounds are laid over their ancestors' until an opaque one (or white).
+ */
+export async function textContrast(page: Page, selector: Locator): Promise<number> {
+  const handle = await selector.elementHandle();
+  if (!handle) throw new Error('no element');
+  return page.evaluate((element) => {
+    const parse = (value: string): Rgba => {
+      const match = /^rgba?\(([^)]+)\)$/.exec(value.trim());
+      if (!match?.[1]) throw new Error(`unexpected colour ${value}`);
+      const parts = match[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    };
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const a = top[3] + bottom[3] * (1 - top[3]);
+      if (a === 0) return [0, 0, 0, 0];
+      const mix = (i: 0 | 1 | 2) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / a;
+      return [mix(0), mix(1), mix(2), a];
+    };
+    const layers: Rgba[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const colour = parse(getComputedStyle(node).backgroundColor);
+      if (colour[3] > 0) layers.push(colour);
+      if (colour[3] >= 1) break;
+    }
+    let background: Rgba = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) background = over(layer, background);
+    const text = over(parse(getComputedStyle(element).color), background);
+    const luminance = ([r, g, b]: Rgba) => {
+      const channel = (c: number) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  }, handle);
 }
 
 /** How many language switches a member can see (one is enough on every page). */

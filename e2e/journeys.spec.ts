@@ -1,7 +1,7 @@
 import { interpolate } from '@mp/contract/i18n/interpolate';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Lang } from './fixtures.ts';
 import {
   addClubRecord,
@@ -18,6 +18,7 @@ import {
   registerMember,
   signIn,
   test,
+  textContrast,
 } from './fixtures.ts';
 import { texts } from './texts.ts';
 
@@ -456,7 +457,8 @@ test.describe('payments', () => {
     await dialog.getByLabel(all.payments.checkout.lastName).fill('Walker');
     await dialog.getByLabel(all.payments.checkout.address).fill('Av. Tulum 225');
     await dialog.getByLabel(all.payments.checkout.country).selectOption('MX');
-    await dialog.getByLabel(all.payments.checkout.state).fill('Quintana Roo');
+    // The provider takes Mexico's state as its code: a list, as for the US and Canada.
+    await dialog.getByLabel(all.payments.checkout.state).selectOption('ROO');
     await dialog.getByLabel(all.payments.checkout.city).fill('Cancún');
     await dialog.getByLabel(all.payments.checkout.postCode).fill('77500');
     if (makeDefault) await dialog.getByLabel(all.payments.checkout.makeDefault).check();
@@ -552,6 +554,236 @@ test.describe('payments', () => {
       ),
     ).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  /** The Pay link of a type in the payments centre. */
+  const payLink = (page: Page, lang: Lang, type: 'monthly' | 'other_fees') => {
+    const all = texts(lang);
+    return page.getByRole('link', {
+      name: interpolate(all.payments.centre.payType, { type: all.payments.types[type] }),
+    });
+  };
+  /** The first amount written in a text ("USD 18,000.00", "MXN 9,850.00"). */
+  const amountIn = (text: string | null) => /(USD|MXN)\s[\d,]+\.\d{2}/.exec(text ?? '')?.[0];
+
+  test('installments, then the pay-off: it follows the balance, the numbers add up, and nothing is left (issue 19 #2)', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member);
+    await signIn(page, request, member);
+
+    /** Pay in full's one line: the pay-off and the balance it clears; the totals are that line. */
+    async function payOffShown() {
+      await openType(page, lang, 'monthly');
+      await page.getByLabel(all.payments.method.modes.full).check();
+      const rows = page.getByRole('table').locator('tbody tr');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(all.payments.method.payOff);
+      const cells = rows.first().getByRole('cell');
+      const payOff = amountIn(await cells.last().textContent());
+      const clears = amountIn(await cells.first().textContent());
+      const balance = amountIn(
+        await page
+          .getByText(interpolate(all.payments.method.balance, { amount: '' }).trim())
+          .first()
+          .textContent(),
+      );
+      expect(payOff).toMatch(/\d/);
+      expect(clears).toBe(balance);
+      const line = (name: string) =>
+        page.locator('dl > div').filter({ has: page.getByText(name, { exact: true }) });
+      expect(amountIn(await line(all.payments.method.subtotal).textContent())).toBe(payOff);
+      expect(amountIn(await line(all.payments.method.lateFees).textContent())).toMatch(/\s0\.00$/);
+      expect(amountIn(await line(all.payments.method.total).textContent())).toBe(payOff);
+      return { payOff: payOff ?? '', balance: balance ?? '' };
+    }
+    const cents = (amount: string) => Number(amount.replace(/[^\d]/g, ''));
+
+    const before = await payOffShown();
+    expect(cents(before.payOff)).toBeLessThanOrEqual(cents(before.balance));
+
+    // The installments due (USD 1,000.00 of principal, USD 25.00 of late fee).
+    await openType(page, lang, 'monthly');
+    await payWithCvv(page, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.successTitle,
+    );
+
+    // The pay-off went down with the balance, by the principal paid.
+    const after = await payOffShown();
+    expect(cents(before.balance) - cents(after.balance)).toBe(100_000);
+    expect(cents(before.payOff) - cents(after.payOff)).toBe(100_000);
+    await payWithCvv(page, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.successTitle,
+    );
+    await expect(page.getByText(after.payOff)).toBeVisible();
+
+    // Nothing is left to pay on the contract.
+    await page.goto('/my-vida-vacations-payments');
+    await expect(page.getByText(all.payments.centre.blocked.no_balance)).toBeVisible();
+    await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
+  });
+
+  test('a blocked contract: the contact centre, no online payment of the months the club closed, Accounting’s numbers (issue 19 #5)', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member, { kind: 'blocked', currency: 'MXN' });
+    await signIn(page, request, member);
+    await page.goto('/my-vida-vacations-payments');
+    await expect(page.getByText(all.payments.contracts.blockedHint)).toBeVisible();
+    await expect(page.getByText(all.payments.centre.closedByClub)).toBeVisible();
+    await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
+    await page.getByRole('button', { name: all.payments.centre.contactAccounting }).click();
+    const accounting = page.getByRole('dialog', { name: all.payments.method.accountingTitle });
+    await expect(accounting.getByRole('link')).toHaveCount(2);
+    await expect(accounting.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+    await expectAccessible(page);
+  });
+
+  test('a card held for review: under review, its items held, then the provider’s final word settles it (issue 19 #6)', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    test.slow();
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member, { cards: [] });
+    await signIn(page, request, member);
+
+    await openType(page, lang, 'monthly');
+    await page.getByRole('button', { name: all.payments.method.continue }).click();
+    // The signed request's reference names the payment at the sandbox's review desk.
+    let reference = '';
+    await page.route('**/api/v1/payment/checkout', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      reference = body.data.data.fields.reference_number;
+      await route.fulfill({ response, json: body });
+    });
+    await toProvider(page, lang, all.payments.checkout.payTitle);
+    expect(reference).not.toBe('');
+    await typeCard(page, '4000 0000 0000 0119');
+    await page.getByRole('button', { name: /^(Pay|Pagar) / }).click();
+
+    // Not a failure: the result page says the payment is under review.
+    await expect(page).toHaveURL(/\/success-payment\/\d+$/);
+    const resultPage = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      all.payments.result.reviewTitle,
+    );
+    await expect(
+      page.getByRole('button', { name: all.payments.result.downloadInvoice }),
+    ).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The payments centre shows it under review and does not offer its items again.
+    await page.goto('/my-vida-vacations-payments');
+    const open = page.getByRole('region', { name: all.payments.open.heading });
+    await expect(open.getByText(all.payments.open.review, { exact: true })).toBeVisible();
+    await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
+
+    // The provider's final word: accepted at the sandbox's review desk.
+    await page.goto(`/sandbox/review?lang=${lang}`);
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^(Accept the payment|Aceptar el pago) ${reference}$`),
+      })
+      .click();
+    await expect(page.getByRole('status')).toContainText(reference);
+
+    await expect(async () => {
+      await page.goto(resultPage);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        all.payments.result.successTitle,
+        { timeout: 1_000 },
+      );
+    }).toPass();
+    await page.goto('/my-vida-vacations-payments');
+    await expect(page.getByRole('region', { name: all.payments.open.heading })).toHaveCount(0);
+    await page.goto('/my-vida-vacations-payments_history');
+    await expect(page.locator('details').first().locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('an abandoned checkout is shown in progress until a time, and cancelled to pay again at once (issue 19 #8)', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member, { cards: [] });
+    await signIn(page, request, member);
+
+    await openType(page, lang, 'monthly');
+    await page.getByRole('button', { name: all.payments.method.continue }).click();
+    await toProvider(page, lang, all.payments.checkout.payTitle);
+    // The member leaves the provider's page without paying.
+    await page.goBack();
+    await page.goto('/my-vida-vacations-payments');
+    const open = page.getByRole('region', { name: all.payments.open.heading });
+    const pendingUntil = all.payments.open.pendingUntil.split('{{')[0] ?? '';
+    await expect(open.getByText(pendingUntil)).toContainText(/\d{1,2}:\d{2}/);
+    await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await open.getByRole('button', { name: all.payments.open.cancel }).click();
+    await page
+      .getByRole('dialog', { name: all.payments.open.cancelTitle })
+      .getByRole('button', { name: all.payments.open.cancelConfirm })
+      .click();
+    await expect(payLink(page, lang, 'monthly')).toBeVisible();
+    await expect(open).toHaveCount(0);
+    await openType(page, lang, 'monthly');
+    await expect(page.getByRole('button', { name: all.payments.method.continue })).toBeEnabled();
+  });
+
+  test('every kind of button keeps its label readable on hover (issue 19 #12)', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const all = texts(lang);
+    const member = await createMember(request, lang);
+    await addContract(request, member);
+    await signIn(page, request, member);
+    /** The label's contrast with what is behind it, once the hover's transition is over. */
+    const onHover = async (button: Locator) => {
+      await button.scrollIntoViewIfNeeded();
+      await button.hover();
+      await page.waitForTimeout(400);
+      return textContrast(page, button);
+    };
+
+    await page.goto('/my-vida-vacations-payments');
+    expect(await onHover(payLink(page, lang, 'monthly')), 'primary').toBeGreaterThanOrEqual(4.5);
+    await page.goto('/edit-profile');
+    expect(
+      await onHover(page.getByRole('button', { name: all.payments.cards.add })),
+      'secondary',
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      await onHover(
+        page.getByRole('button', {
+          name: interpolate(all.payments.cards.removeOf, { lastFour: '1111' }),
+        }),
+      ),
+      'ghost',
+    ).toBeGreaterThanOrEqual(4.5);
+    await page.goto('/my-account');
+    const onDark = page.getByRole('link', {
+      name: new RegExp(all.account.myAccount.callNow.split('{{')[0] ?? ''),
+    });
+    expect(await onHover(onDark), 'on dark').toBeGreaterThanOrEqual(4.5);
   });
 
   test('no byte of the web bundle holds a payment secret', async () => {

@@ -23,17 +23,16 @@ export function defaultChoice(type: PaymentType, contract: UserContract): Paymen
 
 /**
  * Spec §4: installments the club closed for online payment (available_for_payment 0) go through
- * Accounting in every mode. `selectPayment` refuses such a choice; this tells that this was why.
+ * Accounting. One of them among those due now closes the monthly and pay-in-full modes (a blocked
+ * contract); `selectPayment` then refuses them, and this tells that this was why.
  */
 export function isClosedByClub(
   contract: Pick<UserContract, 'payment_types'>,
   mode: MonthlyMode,
   todayDate: string,
 ): boolean {
-  const monthly = contract.payment_types.monthly;
-  if (mode === 'monthly') return installmentsDueNow(monthly, todayDate).some(isLocked);
-  if (mode === 'full') return monthly.some(isLocked);
-  return false;
+  if (mode === 'multiple') return false;
+  return installmentsDueNow(contract.payment_types.monthly, todayDate).some(isLocked);
 }
 
 /**
