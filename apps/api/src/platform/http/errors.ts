@@ -32,7 +32,9 @@ const DATABASE_DOWN_CODES = new Set([
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
+  'EAI_AGAIN',
   'EHOSTUNREACH',
+  'ENETUNREACH',
   '57P01',
   '57P02',
   '57P03',
@@ -52,19 +54,46 @@ const DATABASE_DOWN_MESSAGES = [
   'Client has encountered a connection error',
 ];
 
-/** An error and the causes it wraps (Drizzle wraps the driver's), at most six deep. */
+/**
+ * PostgreSQL ends the session with FATAL (or PANIC) when it will not serve it at all: a database
+ * that refuses connections (`ALTER DATABASE ... ALLOW_CONNECTIONS false`, 55000, issue 20 #7), a
+ * role that may not log in (28000), a database gone (3D000), and the codes above. A query's own
+ * mistake is an ERROR, never FATAL.
+ */
+const DATABASE_DOWN_SEVERITIES = new Set(['FATAL', 'PANIC']);
+/** A socket that could not reach the server: its address, its name, or its Unix socket file. */
+const DATABASE_DOWN_SYSCALLS = new Set(['connect', 'getaddrinfo']);
+
+/**
+ * An error and the causes it wraps (Drizzle wraps the driver's, an AggregateError of a
+ * dual-stack connect holds one per address), at most six deep.
+ */
 function* causes(error: unknown) {
-  let current = error;
-  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+  const pending: { error: unknown; depth: number }[] = [{ error, depth: 0 }];
+  for (let next = pending.shift(); next; next = pending.shift()) {
+    const { error: current, depth } = next;
+    if (depth >= 6 || !current || typeof current !== 'object') continue;
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      severity?: unknown;
+      syscall?: unknown;
+      errors?: unknown;
+    };
     yield e;
-    current = e.cause;
+    pending.push({ error: e.cause, depth: depth + 1 });
+    if (Array.isArray(e.errors)) {
+      for (const inner of e.errors.slice(0, 4)) pending.push({ error: inner, depth: depth + 1 });
+    }
   }
 }
 
 export function isDatabaseDown(error: unknown): boolean {
   for (const e of causes(error)) {
     if (typeof e.code === 'string' && DATABASE_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.severity === 'string' && DATABASE_DOWN_SEVERITIES.has(e.severity)) return true;
+    if (typeof e.syscall === 'string' && DATABASE_DOWN_SYSCALLS.has(e.syscall)) return true;
     const message = e.message;
     if (
       typeof message === 'string' &&
