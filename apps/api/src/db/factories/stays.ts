@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { hotels, type reservationRequests, reservations } from '../schema/club.ts';
+import { hotels, type reservationRequests, reservations, unitTypes } from '../schema/club.ts';
 import { addDays, dateOnly } from './dates.ts';
 
 type ReservationInsert = typeof reservations.$inferInsert;
@@ -22,6 +22,8 @@ export function reservationRow(values: {
   adults?: number;
   children?: number;
   roomType?: string;
+  /** The unit type of the catalogue the room is, when it is one (its names in both languages). */
+  unitTypeId?: number | null;
   createdAt?: Date;
 }): Omit<ReservationInsert, 'userId'> {
   const leadLastName = values.leadLastName ?? 'García';
@@ -36,6 +38,7 @@ export function reservationRow(values: {
     guest: `${values.leadFirstName ?? 'Ana'} ${leadLastName}`,
     leadLastName,
     roomType: values.roomType ?? 'One Bedroom Master',
+    ...(values.unitTypeId && { unitTypeId: values.unitTypeId }),
     ...(values.createdAt && { createdAt: values.createdAt }),
   };
 }
@@ -90,12 +93,24 @@ export async function insertReservation(
     .limit(1);
   if (!hotel) throw new Error(`no hotel named ${values.hotel}`);
   const { userId, hotel: _name, arrivingInDays, number, ...rest } = values;
+  // The hotel's unit type of that name, so the room shows in the member's language.
+  const [unit] = await db
+    .select({ id: unitTypes.id })
+    .from(unitTypes)
+    .where(
+      and(
+        eq(unitTypes.hotelId, hotel.id),
+        eq(unitTypes.nameEn, values.roomType ?? 'One Bedroom Master'),
+      ),
+    )
+    .limit(1);
   const [row] = await db
     .insert(reservations)
     .values({
       ...reservationRow({
         ...rest,
         hotelId: hotel.id,
+        unitTypeId: unit?.id ?? null,
         number: number ?? String(40_000_000 + Math.floor(Math.random() * 9_999_999)),
         arriving: addDays(new Date(), arrivingInDays),
       }),

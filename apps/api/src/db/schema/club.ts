@@ -334,7 +334,15 @@ export const reservations = pgTable(
     /** Lead guest's name as on the booking. */
     guest: varchar('guest', { length: 256 }).notNull(),
     leadLastName: varchar('lead_last_name', { length: 128 }).notNull(),
+    /** The club record's own name of the room, shown when no unit type of ours matches it. */
     roomType: varchar('room_type', { length: 128 }).notNull(),
+    /**
+     * The unit type of our catalogue the stay is in, when known: its name is shown in the
+     * member's language (issue 20 #19: "Studio" beside "Estudio" on Spanish screens).
+     */
+    unitTypeId: bigint('unit_type_id', { mode: 'number' }).references(() => unitTypes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -39,6 +39,9 @@ const reservationColumns = {
   numberOfChildren: reservations.numberOfChildren,
   guest: reservations.guest,
   roomType: reservations.roomType,
+  // The unit type's names when the stay is in one of ours (left join: null otherwise).
+  roomTypeEn: unitTypes.nameEn,
+  roomTypeEs: unitTypes.nameEs,
 };
 
 /** The member's reservations with their hotel, latest arrival first: one query. */
@@ -47,6 +50,7 @@ export function listReservations(db: Database, userId: number) {
     .select(reservationColumns)
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .leftJoin(unitTypes, eq(unitTypes.id, reservations.unitTypeId))
     .where(eq(reservations.userId, userId))
     .orderBy(desc(reservations.arrivingDate), desc(reservations.id));
 }
@@ -56,6 +60,7 @@ export async function findMemberReservation(db: Database, userId: number, number
     .select(reservationColumns)
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .leftJoin(unitTypes, eq(unitTypes.id, reservations.unitTypeId))
     .where(and(eq(reservations.userId, userId), eq(reservations.reservationNumber, number)))
     .limit(1);
   return row;
@@ -75,6 +80,7 @@ export async function findReservationToAttach(
     .select({ ...reservationColumns, leadLastName: reservations.leadLastName })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .leftJoin(unitTypes, eq(unitTypes.id, reservations.unitTypeId))
     .where(
       and(
         sql`upper(${reservations.reservationNumber}) = upper(${number})`,

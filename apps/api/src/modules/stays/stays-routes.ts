@@ -25,8 +25,8 @@ export function staysRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCon
 export function reservationRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const stays = createStaysService(ctx);
 
-  registerRoute(app, hooks, routes.userReservations, async ({ member, params }) => ({
-    data: { data: await stays.reservations(member.userId, params.type) },
+  registerRoute(app, hooks, routes.userReservations, async ({ member, params, lang }) => ({
+    data: { data: await stays.reservations(member.userId, params.type, lang) },
   }));
 
   registerRoute(
@@ -44,7 +44,7 @@ export function reservationRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: 
     hooks,
     routes.addReservationToProfile,
     async ({ member, body, lang, useAlternateStatus }) => {
-      const found = await stays.addToProfile(member.userId, body);
+      const found = await stays.addToProfile(member.userId, body, lang);
       if (found) return { data: { data: found, message: translate(lang, 'reservation_attached') } };
       // Spec §4: 200 means not found.
       useAlternateStatus();

@@ -87,9 +87,10 @@ export function createStaysService(
      */
     async reservations(
       userId: number,
-      type: (typeof RESERVATION_LIST_TYPES)[number] = 'all',
+      type: (typeof RESERVATION_LIST_TYPES)[number],
+      lang: Language,
     ): Promise<Reservation[]> {
-      const list = (await listReservations(db, userId)).map(toReservation);
+      const list = (await listReservations(db, userId)).map((row) => toReservation(row, lang));
       return type === 'all' ? list : groupReservations(list, clubToday(new Date()))[type];
     },
 
@@ -116,6 +117,7 @@ export function createStaysService(
           fields: { unit_type: ['unit_type_not_at_hotel'] },
         });
       }
+      const unitNameEn = unit.nameEn;
       // Issue 20 #17: the guests chosen and the party sent both fit the unit (its occupancy).
       const party = partyProblems(
         { guests: body.guests, travelers: body.travelers.length },
@@ -143,7 +145,6 @@ export function createStaysService(
             phone: body.phone ?? null,
             country: body.country ?? null,
           };
-      const unitName = lang === 'es' ? unit.nameEs : unit.nameEn;
       const number = `REQ-${randomBytes(4).toString('hex').toUpperCase()}`;
       const children = body.travelers.filter((t) => t.age === 'child').length;
       const memberLang: Language = member.languageId === 'es' ? 'es' : 'en';
@@ -168,7 +169,10 @@ export function createStaysService(
           numberOfChildren: children,
           guest: `${primary.firstName} ${primary.lastName}`,
           leadLastName: primary.lastName,
-          roomType: unitName,
+          // The record's own name in the catalogue's first language; screens show the unit
+          // type's name in theirs (issue 20 #19).
+          roomType: unitNameEn,
+          unitTypeId: body.unit_type,
         });
         await insertReservationRequest(tx, {
           userId,
@@ -201,7 +205,7 @@ export function createStaysService(
       ctx.kickMail();
       const row = (await listReservations(db, userId)).find((r) => r.id === id);
       if (!row) throw new Error('the new reservation is not listed');
-      return toReservation(row);
+      return toReservation(row, lang);
     },
 
     /**
@@ -212,6 +216,7 @@ export function createStaysService(
     async addToProfile(
       userId: number,
       body: z.output<typeof addReservationBodySchema>,
+      lang: Language,
     ): Promise<Reservation | null> {
       const row = await findReservationToAttach(
         db,
@@ -220,9 +225,9 @@ export function createStaysService(
         body.check_in_date,
       );
       if (!row || foldText(row.leadLastName) !== foldText(body.traveler_last_name)) return null;
-      if (row.userId === userId) return toReservation(row);
+      if (row.userId === userId) return toReservation(row, lang);
       if (row.userId !== null || !(await attachReservation(db, row.id, userId))) return null;
-      return toReservation({ ...row, userId });
+      return toReservation({ ...row, userId }, lang);
     },
 
     /** Spec §7 send_reservation_confirmation: the e-mail with its calendar file. */
@@ -233,13 +238,14 @@ export function createStaysService(
       ]);
       if (!row || !member) throw new AppError(404, 'not_found');
       const lang: Language = member.languageId === 'es' ? 'es' : 'en';
+      const stay = { ...row, roomType: roomName(row, lang) };
       const mail = staysEmails.confirmation(
         lang,
         member.firstName,
-        row,
+        stay,
         `${config.publicUrl}/my-reservations`,
       );
-      const calendar = staysEmails.calendar(lang, row, new URL(config.publicUrl).hostname);
+      const calendar = staysEmails.calendar(lang, stay, new URL(config.publicUrl).hostname);
       await enqueueEmail(db, {
         ...mail,
         to: member.email,
@@ -257,7 +263,15 @@ export function createStaysService(
   };
 }
 
-function toReservation(row: ReservationRow): Reservation {
+/**
+ * The room as the member reads it: the unit type's name in the language when the stay is in one
+ * of ours, else the club record's own name (spanish review M9).
+ */
+function roomName(row: ReservationRow, lang: Language): string {
+  return (lang === 'es' ? row.roomTypeEs : row.roomTypeEn) ?? row.roomType;
+}
+
+function toReservation(row: ReservationRow, lang: Language): Reservation {
   return {
     reservation_id: row.id,
     reservation_number: row.reservationNumber,
@@ -268,6 +282,6 @@ function toReservation(row: ReservationRow): Reservation {
     number_of_adults: row.numberOfAdults,
     number_of_children: row.numberOfChildren,
     guest: row.guest,
-    room_type: row.roomType,
+    room_type: roomName(row, lang),
   };
 }
