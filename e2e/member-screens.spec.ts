@@ -549,6 +549,10 @@ test.describe('payments area', () => {
     await expectAccessible(page);
     await page.goto('/cancelled-payment/not-base64!');
     await expect(page.getByText(all.payments.result.cancelledMessage)).toBeVisible();
+    // A link whose escapes do not decode is still the failure page, never a bare JSON 400.
+    await page.goto('/fail-payment/%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.result.failTitle);
+    await expect(page.getByText(all.payments.result.genericMessage)).toBeVisible();
   });
 });
 
