@@ -3,7 +3,9 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { type RulesetDefinition, Spectral } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { insertReservation } from '../../src/db/factories/stays.ts';
+import { seedReferenceContent } from '../../src/db/seed/reference.ts';
+import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
 interface Operation {
   operationId: string;
@@ -116,6 +118,25 @@ describe('the OpenAPI document at /api/docs', () => {
         if (response) expect(response.headers, status).toHaveProperty('Retry-After');
       }
     }
+  });
+
+  it('lists the 404 send_reservation_confirmation answers for another member’s number (issue 20 #5)', async () => {
+    await seedReferenceContent(t.database.db);
+    const owner = await createMember(t);
+    const other = await createMember(t);
+    const booking = await insertReservation(t.database.db, {
+      userId: owner.id,
+      hotel: 'The Grand Mayan Riviera Maya',
+      arrivingInDays: 20,
+    });
+    const answer = await t.request({
+      method: 'POST',
+      url: routes.sendReservationConfirmation.path,
+      token: (await tokenFor(t, other.email)).access_token,
+      payload: { reservation_number: booking.reservationNumber },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(Object.keys(byId('sendReservationConfirmation').responses)).toContain('404');
   });
 
   it('documents Accept-Language beside X-Language on every operation', () => {

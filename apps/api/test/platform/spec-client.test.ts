@@ -1,8 +1,10 @@
 import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
+import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { validationEn } from '@mp/contract/i18n/validation.en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThread } from '../../src/db/factories/messages.ts';
+import { insertCard } from '../../src/db/factories/payments.ts';
 import { createMember, createTestApp, login, mailTo, type TestApp, tokenFor } from '../harness.ts';
 
 /**
@@ -216,6 +218,32 @@ describe('POST /api/v1/messages/{id} as the spec sends it', () => {
         },
       });
       expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+});
+
+describe('one key for "nothing changed" (issue 20 #5)', () => {
+  it('answers no_property_changed, the spec’s key, to a card saved with nothing changed', async () => {
+    const member = await createMember(t);
+    const { access_token: token } = await tokenFor(t, member.email);
+    const card = await insertCard(t.database.db, {
+      userId: member.id,
+      testCard: '4111111111111111',
+      isDefault: true,
+    });
+    for (const lang of ['en', 'es'] as const) {
+      const response = await t.request({
+        method: 'PUT',
+        url: `/api/v1/credit_cards/${card.id}`,
+        token,
+        lang,
+        payload: { id: card.id, is_default: true, status: 1 },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        key: 'no_property_changed',
+        message: lang === 'en' ? messagesEn.no_property_changed : messagesEs.no_property_changed,
+      });
     }
   });
 });

@@ -23,7 +23,6 @@ export const PAYMENTS_MESSAGE_KEYS = [
   'card_saved',
   'card_removed',
   'card_made_default',
-  'card_nothing_changed',
   'checkout_invalid',
   'checkout_cancelled',
   'card_checkout_cancelled',

@@ -32,7 +32,6 @@ export const paymentsMessagesEn: Record<PaymentsMessageKey, string> = {
   card_saved: 'Your card was saved. You can now pay with it.',
   card_removed: 'The card was removed.',
   card_made_default: 'This card is now your default card.',
-  card_nothing_changed: 'Please modify at least one field',
   checkout_invalid:
     'We could not confirm this answer from the card processor. Nothing was charged by us; please check your payments before trying again.',
   checkout_cancelled: 'You cancelled the card payment. Nothing was charged.',

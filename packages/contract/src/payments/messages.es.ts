@@ -33,7 +33,6 @@ export const paymentsMessagesEs: Record<PaymentsMessageKey, string> = {
   card_saved: 'Tu tarjeta quedó guardada. Ya puedes pagar con ella.',
   card_removed: 'La tarjeta fue eliminada.',
   card_made_default: 'Esta tarjeta es ahora tu tarjeta predeterminada.',
-  card_nothing_changed: 'Por favor modifica al menos un campo',
   checkout_invalid:
     'No pudimos confirmar esta respuesta del procesador de tarjetas. No realizamos ningún cargo; revisa tus pagos antes de intentarlo de nuevo.',
   checkout_cancelled: 'Cancelaste el pago con tarjeta. No se hizo ningún cargo.',

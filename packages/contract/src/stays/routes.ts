@@ -96,6 +96,7 @@ export const staysRoutes = {
     errors: 'reservationConfirmation',
     summary:
       "E-mails the confirmation of one of the member's reservations, in the member's language, with an iCalendar file",
+    errorStatuses: [404],
     rateLimited: true,
   }),
 } as const;

@@ -297,7 +297,7 @@ export function createPaymentsService(
       if (!card) throw new AppError(404, 'not_found');
       const remove = body.status === false || body.status === 0;
       const makeDefault = !remove && body.is_default === true && !card.isDefault;
-      if (!remove && !makeDefault) throw new AppError(400, 'card_nothing_changed');
+      if (!remove && !makeDefault) throw new AppError(400, 'no_property_changed');
       const updated = await db.transaction(async (tx) => {
         if (remove) {
           const [row] = await updateCard(tx, card.id, { status: 0, isDefault: false });
