@@ -97,7 +97,8 @@ describe('body-less calls from the spec client (JSON content type on every reque
             : undefined,
         });
       }
-      expect(answers[0]?.status).toBe(def.status);
+      // The known order is paid: cancelling it is refused alike (409) with every variant.
+      expect(answers[0]?.status).toBe(name === 'cancelPayment' ? 409 : def.status);
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     },

@@ -116,7 +116,7 @@ describe('GET /api/v1/messages/{message}', () => {
     const { token, answered } = await memberWithThreads();
     const response = await call('GET', `/api/v1/messages/${answered.thread.id}`, token);
     expect(response.statusCode).toBe(200);
-    const thread = response.json().data.data;
+    const thread = response.json().data;
     expect(thread.conversations).toMatchObject([
       { author: 'member', message: 'Do you offer a transfer?', from_name: 'Test Rivera' },
       { author: 'club', message: '<p>We do, for 45 USD each way.</p>', read_at: null },
@@ -148,8 +148,7 @@ describe('PATCH /api/v1/messages/{message}/mark-as-read', () => {
     const response = await call('PATCH', url, token, { json });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const thread = (await call('GET', `/api/v1/messages/${answered.thread.id}`, token)).json().data
-      .data;
+    const thread = (await call('GET', `/api/v1/messages/${answered.thread.id}`, token)).json().data;
     expect(thread.unread_messages).toEqual([]);
     expect(thread.conversations[1].read_at).not.toBeNull();
     expect(await unreadBadge(token)).toBe(1);
@@ -267,7 +266,7 @@ describe('POST /api/v1/messages/{message} (reply)', () => {
     const url = `/api/v1/messages/${other.read.thread.id}`;
     const response = await call('POST', url, token, { payload: reply(other.read.thread.id, 'Hi') });
     expect(response.statusCode).toBe(404);
-    const thread = (await call('GET', url, other.token)).json().data.data;
+    const thread = (await call('GET', url, other.token)).json().data;
     expect(thread.nr_of_messages).toBe(2);
     expect((await call('POST', url, undefined, { payload: { message: 'Hi' } })).statusCode).toBe(
       401,

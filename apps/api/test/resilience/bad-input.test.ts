@@ -58,7 +58,12 @@ function kindOf(route: RegisteredRoute): RouteKind | 'excluded' | undefined {
   if (route.path === CHECKOUT_RESULT_PATHS.notification) return 'notification';
   if (route.path === CHECKOUT_RESULT_PATHS.receipt || route.path === CHECKOUT_RESULT_PATHS.cancel)
     return 'redirect';
-  if (route.path.startsWith(`${SANDBOX_CHECKOUT_PATH}/`) || route.path.startsWith('/dev/'))
+  // The sandbox's hosted pages and review desk, the dev mailbox.
+  if (
+    route.path.startsWith(`${SANDBOX_CHECKOUT_PATH}/`) ||
+    route.path.startsWith('/sandbox/review') ||
+    route.path.startsWith('/dev/')
+  )
     return 'page';
   if (['/healthz', '/readyz', '/api/docs', '/api/dev/mail'].includes(route.path)) return 'api';
   // Fixture builders mounted only under NODE_ENV=test (never in a deployment): they trust the
@@ -612,8 +617,10 @@ function problemOf(kind: RouteKind, response: LightMyRequestResponse): string | 
   if (status >= 500) return `answered ${status}: ${response.body.slice(0, 200)}`;
   const type = String(response.headers['content-type'] ?? '');
   if (status >= 300 && status < 400) {
-    if (kind !== 'redirect') return `redirected (${status}) from a route that answers itself`;
     const location = String(response.headers.location ?? '');
+    // A page's form goes back to a page of its own (the sandbox's review desk: post, redirect, get).
+    if (kind === 'page' && /^\/(?!\/)/.test(location)) return null;
+    if (kind !== 'redirect') return `redirected (${status}) from a route that answers itself`;
     return location.startsWith(`${PUBLIC_URL}/`) ? null : `redirected off the portal: ${location}`;
   }
   if (status < 400) return null;

@@ -89,7 +89,8 @@ export const profileRoutes = {
     path: '/api/v1/messages/:message',
     auth: true,
     params: messageParamsSchema,
-    response: data(z.object({ data: messageThreadSchema })),
+    // Spec §7 "thread with conversations": in data, not data.data (decisions, issue 20 #4).
+    response: data(messageThreadSchema),
     status: 200,
     errors: 'default',
     summary: 'One thread with its conversation, oldest message first',

@@ -50,7 +50,7 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
   }));
 
   registerRoute(app, hooks, routes.message, async ({ member, params }) => ({
-    data: { data: await messages.thread(member.userId, params.message) },
+    data: await messages.thread(member.userId, params.message),
   }));
 
   registerRoute(
