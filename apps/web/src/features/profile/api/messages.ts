@@ -25,7 +25,7 @@ export function useMessageThread(id: number) {
     enabled: Number.isInteger(id) && id > 0,
     queryKey: messagesKeys.thread(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest(profileRoutes.message, { params: { message: id } }, { signal })).data.data,
+      (await apiRequest(profileRoutes.message, { params: { message: id } }, { signal })).data,
   });
 }
 

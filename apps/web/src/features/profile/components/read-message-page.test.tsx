@@ -31,7 +31,7 @@ describe('ReadMessagePage', () => {
   it('shows the conversation in order and marks an unread thread read once', async () => {
     expectRequest('GET', '/api/v1/messages/41', {
       status: 200,
-      body: { data: { data: aThread() } },
+      body: { data: aThread() },
     });
     expectRequest('PATCH', '/api/v1/messages/41/mark-as-read', { status: 204 });
     renderAt(<ReadMessagePage id={41} />, '/messages/41');
@@ -46,7 +46,7 @@ describe('ReadMessagePage', () => {
 
   it('does not mark a read thread again', async () => {
     const thread = aThread({ read_at: new Date().toISOString(), unread_messages: [] });
-    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: { data: thread } } });
+    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: thread } });
     renderAt(<ReadMessagePage id={41} />, '/messages/41');
     await screen.findByRole('heading', { level: 1, name: 'Airport transfer' });
     expect(recordedRequests('/api/v1/messages/41/mark-as-read')).toHaveLength(0);
@@ -56,7 +56,7 @@ describe('ReadMessagePage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const thread = aThread({ read_at: new Date().toISOString(), unread_messages: [] });
-    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: { data: thread } } });
+    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: thread } });
     expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: aProfile() } });
     expectRequest('POST', '/api/v1/messages/41', {
       status: 201,
@@ -90,7 +90,7 @@ describe('ReadMessagePage', () => {
   it('closes the form without sending', async () => {
     const user = userEvent.setup();
     const thread = aThread({ read_at: new Date().toISOString(), unread_messages: [] });
-    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: { data: thread } } });
+    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: thread } });
     expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: aProfile() } });
     renderAt(<ReadMessagePage id={41} />, '/messages/41');
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
@@ -105,7 +105,7 @@ describe('ReadMessagePage', () => {
       read_at: new Date().toISOString(),
       unread_messages: [],
     });
-    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: { data: thread } } });
+    expectRequest('GET', '/api/v1/messages/41', { status: 200, body: { data: thread } });
     renderAt(<ReadMessagePage id={41} />, '/messages/41');
     await screen.findByRole('heading', { level: 1, name: 'Airport transfer' });
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
