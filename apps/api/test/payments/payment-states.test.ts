@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  insertBlockedContract,
   insertCard,
   insertContract,
   insertDueItems,
-  installmentRows,
 } from '../../src/db/factories/payments.ts';
 import { contracts, dueItems, orders } from '../../src/db/schema/club.ts';
 import { createPaymentsService } from '../../src/modules/payments/payments-service.ts';
@@ -65,7 +65,7 @@ const savedCardOrder = (
 async function contractOf(app: TestApp, token: string, id: number) {
   const response = await app.request({ method: 'GET', url: `/api/v1/user_contracts/${id}`, token });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.data as {
+  return response.json().data as {
     balance: number;
     pay_in_full: number;
     payment_types: { cash_out: { id: number; amount_due: number }[] };
@@ -172,19 +172,7 @@ describe('months the club closed (issue 19 #5)', () => {
     const user = await createMember(t);
     const { access_token: token } = await tokenFor(t, user.email);
     const db = t.database.db;
-    const contract = await insertContract(db, {
-      userId: user.id,
-      contractStatus: 'Blocked',
-      balance: '9000.00',
-      payInFull: '9000.00',
-    });
-    const locked = await insertDueItems(
-      db,
-      installmentRows(contract.id, '500.00', [-30, 0, 30], {
-        lateFee: '25.00',
-        availableForPayment: false,
-      }),
-    );
+    const { contract, monthly: locked } = await insertBlockedContract(db, { userId: user.id });
     const card = await insertCard(db, { userId: user.id, testCard: VISA, isDefault: true });
     const ids = locked.map((i) => i.id);
     const order = (extra: Record<string, unknown>) =>

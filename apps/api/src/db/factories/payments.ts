@@ -219,3 +219,27 @@ export async function insertPayableContract(
   if (!renewal || !down) throw new Error('due item insert returned nothing');
   return { contract, monthly, renewal, down };
 }
+
+/**
+ * A contract the club blocked for non-payment: every installment closed for online payment
+ * (available_for_payment 0), the overdue ones with a late fee; it goes through Accounting.
+ */
+export async function insertBlockedContract(
+  db: Database,
+  values: Pick<ContractInsert, 'userId'> & Partial<ContractInsert>,
+) {
+  const contract = await insertContract(db, {
+    contractStatus: 'Blocked',
+    balance: '9000.00',
+    payInFull: '9000.00',
+    ...values,
+  });
+  const monthly = await insertDueItems(db, [
+    ...installmentRows(contract.id, '500.00', [-30, 0], {
+      lateFee: '25.00',
+      availableForPayment: false,
+    }),
+    ...installmentRows(contract.id, '500.00', [30], { availableForPayment: false }),
+  ]);
+  return { contract, monthly };
+}

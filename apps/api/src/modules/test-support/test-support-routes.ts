@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { insertThread } from '../../db/factories/messages.ts';
-import { insertCard, insertPayableContract } from '../../db/factories/payments.ts';
+import {
+  insertBlockedContract,
+  insertCard,
+  insertPayableContract,
+} from '../../db/factories/payments.ts';
 import { insertReservation } from '../../db/factories/stays.ts';
 import { memberRecords } from '../../db/schema/access.ts';
 import { exchangeMemberships } from '../../db/schema/club.ts';
@@ -39,6 +43,8 @@ const reservationSchema = z.object({
 const contractSchema = z.object({
   email: z.email().max(254),
   currency: z.enum(['USD', 'MXN']).default('USD'),
+  /** payable: something of every kind to pay; blocked: every month closed by the club. */
+  kind: z.enum(['payable', 'blocked']).default('payable'),
   /** Sandbox test card numbers to save for the member, the first one as the default. */
   cards: z
     .array(z.string().regex(/^\d{15,16}$/))
@@ -143,10 +149,11 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = request.body as z.infer<typeof contractSchema>;
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) return reply.status(404).send({ message: 'No such member.', key: 'not_found' });
-    const { contract } = await insertPayableContract(ctx.db, {
-      userId: user.id,
-      currencyId: body.currency === 'MXN' ? 1 : 2,
-    });
+    const values = { userId: user.id, currencyId: body.currency === 'MXN' ? 1 : 2 };
+    const { contract } =
+      body.kind === 'blocked'
+        ? await insertBlockedContract(ctx.db, values)
+        : await insertPayableContract(ctx.db, values);
     const cards = [];
     for (const [index, testCard] of body.cards.entries()) {
       cards.push(await insertCard(ctx.db, { userId: user.id, testCard, isDefault: index === 0 }));
