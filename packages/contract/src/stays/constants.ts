@@ -47,3 +47,13 @@ export const RESERVATION_LIST_TYPES = ['all', 'upcoming', 'past', 'canceled'] as
 
 /** The draft of the request form, kept in local storage (spec §2). */
 export const RESERVATION_DRAFT_KEY = 'reservation-draft';
+
+/**
+ * Our own pages standing in for the club's external sites (issue 20 #20): the club benefits and
+ * pre-registration buttons open them when the web app was built without their addresses. The
+ * server serves them outside production; in production it sends the member to the contact form.
+ */
+export const CLUB_SITE_STAND_INS = {
+  clubFreedom: '/dev/club-freedom',
+  preRegistration: '/dev/pre-registration',
+} as const;

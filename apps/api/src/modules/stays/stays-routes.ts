@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { AppModule } from '../app-module.ts';
+import { clubStandInRoutes } from './club-stand-ins.ts';
 import { createStaysService } from './stays-service.ts';
 
 export function staysRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
@@ -26,7 +27,7 @@ export function reservationRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: 
   const stays = createStaysService(ctx);
 
   registerRoute(app, hooks, routes.userReservations, async ({ member, params, lang }) => ({
-    data: { data: await stays.reservations(member.userId, params.type, lang) },
+    data: await stays.reservations(member.userId, params.type, lang),
   }));
 
   registerRoute(
@@ -70,5 +71,6 @@ export const staysModule: AppModule = {
   register: (app, hooks, ctx) => {
     staysRoutes(app, hooks, ctx);
     reservationRoutes(app, hooks, ctx);
+    clubStandInRoutes(app, { isProduction: ctx.config.isProduction });
   },
 };

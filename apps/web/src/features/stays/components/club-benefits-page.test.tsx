@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { renderAt } from '@/test/render';
 import { ClubBenefitsPage } from './club-benefits-page';
+import { CLUB_LINKS } from './club-links';
 
 const CLUB_FREEDOM = 'https://benefits.example.com/club-freedom';
 
@@ -54,5 +55,19 @@ describe('ClubBenefitsPage', () => {
         .getByRole('link', { name: 'Ir a Club Freedom (se abre en una pestaña nueva)' })
         .getAttribute('href'),
     ).toBe(CLUB_FREEDOM);
+  });
+
+  it('on a default start (no address configured) opens our own stand-in page in the member’s language (issue 20 #20)', async () => {
+    renderAt(<ClubBenefitsPage href={CLUB_LINKS.clubFreedom} />, '/club-freedom-benefits');
+    const cta = screen.getByRole('link', { name: 'Go to Club Freedom (opens in a new tab)' });
+    expect(cta.getAttribute('href')).toBe('/dev/club-freedom?lang=en');
+    expect(cta.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(/not linked here yet/)).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('es');
+    renderAt(<ClubBenefitsPage href={CLUB_LINKS.clubFreedom} />, '/club-freedom-benefits');
+    expect(
+      screen.getByRole('link', { name: /se abre en una pestaña nueva/ }).getAttribute('href'),
+    ).toBe('/dev/club-freedom?lang=es');
   });
 });

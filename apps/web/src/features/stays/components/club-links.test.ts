@@ -14,8 +14,14 @@ describe('clubLinks', () => {
     });
   });
 
-  it('uses only https addresses: unset, plain http, scripts and text are no link', () => {
-    expect(clubLinks({})).toEqual({ clubFreedom: null, preRegistration: null });
+  it('gives a default start our own stand-in pages, so the spec’s buttons work (issue 20 #20)', () => {
+    expect(clubLinks({})).toEqual({
+      clubFreedom: '/dev/club-freedom',
+      preRegistration: '/dev/pre-registration',
+    });
+  });
+
+  it('uses only https addresses: set to plain http, scripts, text or nothing is no link', () => {
     expect(
       clubLinks({
         VITE_CLUB_FREEDOM_URL: 'http://benefits.example.com',
@@ -25,5 +31,6 @@ describe('clubLinks', () => {
     expect(
       clubLinks({ VITE_CLUB_FREEDOM_URL: 'benefits.example.com', VITE_PRE_REGISTRATION_URL: '' }),
     ).toEqual({ clubFreedom: null, preRegistration: null });
+    expect(clubLinks({ VITE_CLUB_FREEDOM_URL: 'none' }).clubFreedom).toBeNull();
   });
 });

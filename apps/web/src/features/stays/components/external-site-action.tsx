@@ -2,6 +2,7 @@ import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '@/i18n/use-language';
 import { paths } from '@/lib/paths';
 import { buttonClassName } from '@/ui/button';
 import styles from './external-site-action.module.css';
@@ -23,11 +24,13 @@ export function ExternalSiteAction({
   unavailableText: string;
 }) {
   const { t } = useTranslation('stays');
+  const language = useLanguage();
   if (href) {
     return (
       <a
         className={buttonClassName('primary')}
-        href={href}
+        // Our own stand-in page (a path, club-links.ts) opens in the member's language.
+        href={href.startsWith('/') ? `${href}?lang=${language}` : href}
         target="_blank"
         rel="noopener noreferrer"
       >

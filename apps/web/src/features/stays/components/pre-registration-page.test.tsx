@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { renderAt } from '@/test/render';
+import { CLUB_LINKS } from './club-links';
 import { PreRegistrationPage } from './pre-registration-page';
 
 const PRE_CHECK_IN = 'https://checkin.example.com/pre-registration';
@@ -53,5 +54,21 @@ describe('PreRegistrationPage', () => {
     renderAt(<PreRegistrationPage href={null} />, '/pre-registration');
     expect(screen.getByRole('heading', { level: 1, name: 'Prerregistro' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Escribir a Atención a Socios' })).toBeTruthy();
+  });
+
+  it('on a default start (no address configured) opens our own stand-in page in the member’s language (issue 20 #20)', async () => {
+    renderAt(<PreRegistrationPage href={CLUB_LINKS.preRegistration} />, '/pre-registration');
+    const cta = screen.getByRole('link', {
+      name: 'Start my pre-registration (opens in a new tab)',
+    });
+    expect(cta.getAttribute('href')).toBe('/dev/pre-registration?lang=en');
+    expect(cta.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(/not linked here yet/)).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('es');
+    renderAt(<PreRegistrationPage href={CLUB_LINKS.preRegistration} />, '/pre-registration');
+    expect(
+      screen.getByRole('link', { name: /se abre en una pestaña nueva/ }).getAttribute('href'),
+    ).toBe('/dev/pre-registration?lang=es');
   });
 });
