@@ -400,6 +400,11 @@ describe('a payment held for review (issue 19 #6)', () => {
   it('holds the items, tells the member, and the provider’s final word settles it', async () => {
     for (const final of ['ACCEPT', 'DECLINE'] as const) {
       const m = await member(t);
+      const pendingBadge = async () =>
+        (await t.request({ method: 'GET', url: '/api/v1/profile', token: m.token })).json().data
+          .payments as number;
+      // Two installments due now and a renewal fee past due.
+      expect(await pendingBadge()).toBe(3);
       const { result } = await throughSandbox(
         t,
         m.token,
@@ -410,6 +415,8 @@ describe('a payment held for review (issue 19 #6)', () => {
       await postResult(t, '/api/v1/checkout/receipt', result.fields);
       const [held] = await ordersOf(t, m.user.id);
       expect(held?.status).toBe(6);
+      // The menu's badge no longer counts what the review holds.
+      expect(await pendingBadge()).toBe(1);
       const shown = await contractOf(t, m.token, m.contract.id);
       expect(shown.open_payments[0]).toMatchObject({
         status: 6,

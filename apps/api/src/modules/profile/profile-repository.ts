@@ -1,9 +1,10 @@
+import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
 import { and, asc, count, eq, inArray, isNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
-import { contracts, dueItems, guests, messageThreads } from '../../db/schema/club.ts';
+import { contracts, dueItems, guests, messageThreads, orders } from '../../db/schema/club.ts';
 import { threadIsUnread } from './messages-repository.ts';
 
 /** The profile's queries; each takes the database or a transaction. */
@@ -38,7 +39,10 @@ function unreadThreadsCount(db: Database, userId: number | Placeholder) {
     .where(and(eq(messageThreads.userId, userId), threadIsUnread(db)));
 }
 
-/** Pending payments: unpaid items due today or earlier that can be paid online, on visible contracts. */
+/**
+ * Pending payments: unpaid items due today or earlier (the club's today) that can be paid online,
+ * on visible contracts, and not held by a payment waiting for its outcome.
+ */
 function pendingPaymentsCount(
   db: Database,
   userId: number | Placeholder,
@@ -55,6 +59,9 @@ function pendingPaymentsCount(
         isNull(dueItems.paidAt),
         eq(dueItems.availableForPayment, true),
         lte(dueItems.dueDate, today),
+        // Not held by a payment still waiting for its outcome (issue 19 #6: under review, being
+        // confirmed, or a checkout in progress): there is nothing to pay on it now.
+        sql`not exists (select 1 from ${orders} where ${orders.id} = ${dueItems.orderId} and (${orders.status} in (${ORDER_STATUS.review}, ${ORDER_STATUS.unconfirmed}) or (${orders.status} = ${ORDER_STATUS.pending} and ${orders.createdAt} >= now() - make_interval(mins => ${PENDING_ORDER_HOLD_MINUTES}))))`,
       ),
     );
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@mp/contract/constants';
+import { ADDRESS_FIELDS, addressIssues } from '@mp/contract/profile/address';
 import {
   EMAIL_CHANGE_LINK_TTL_HOURS,
   type ProfileField,
@@ -6,7 +7,7 @@ import {
 } from '@mp/contract/profile/constants';
 import {
   changedProfileFields,
-  isProfileChangeMailed,
+  mailedProfileChanges,
   type ProfileValues,
 } from '@mp/contract/profile/profile-update';
 import type {
@@ -17,6 +18,7 @@ import type {
   Profile,
   ProfileUpdate,
 } from '@mp/contract/profile/schemas';
+import { clubToday } from '@mp/contract/rules/club-date';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { contracts } from '../../db/schema/club.ts';
@@ -114,6 +116,23 @@ function columnsOf(update: ProfileUpdate, fields: readonly ProfileField[]): Prof
 
 const reviewed: readonly ProfileField[] = REVIEWED_PROFILE_FIELDS;
 
+/**
+ * The address as it would be stored, checked as the form checks it (addressIssues): line 1 with
+ * an address, a state of the list for the US and Canada. Only when the update touches the
+ * address or the country, so a language switch never trips over an old record.
+ */
+function checkAddress(user: UserRow, update: ProfileUpdate) {
+  const touched = [...ADDRESS_FIELDS, 'country' as const].filter(
+    (field) => update[field] !== undefined,
+  );
+  if (touched.length === 0) return;
+  const stored = valuesOfUser(user);
+  const sent = Object.fromEntries(touched.map((field) => [field, update[field]]));
+  const issues = addressIssues({ ...stored, ...sent }, Boolean(stored.address_line_1?.trim()));
+  const fields = Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, [key]]));
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_failed', { fields });
+}
+
 /** The newest review, from its JSON (PGlite may hand it over as text). */
 function reviewOf(
   value: { status: string; requested_at: string } | string | null,
@@ -172,6 +191,7 @@ export function createProfileService(
      */
     async update(member: Member, update: ProfileUpdate, lang: Language, ip: string) {
       const user = await memberOrThrow(member.userId);
+      checkAddress(user, update);
       const changed = changedProfileFields(valuesOfUser(user), update);
       const newPassword = update.current_password ? update.new_password : undefined;
       if (changed.length === 0 && !newPassword) throw new AppError(400, 'no_property_changed');
@@ -195,12 +215,14 @@ export function createProfileService(
         if (applied.length > 0) await updateUserProfile(tx, user.id, columnsOf(update, applied));
         const toReview = changed.filter((field) => reviewed.includes(field));
         if (toReview.length > 0) await insertProfileReview(tx, user.id, toReview);
-        if (isProfileChangeMailed(changed)) {
+        // Not for a new e-mail address alone: nothing changed until the new address confirms.
+        const mailed = mailedProfileChanges(changed);
+        if (mailed.length > 0) {
           await enqueueEmail(tx, {
             to: user.email,
             template: 'profile_updated',
             ...profileEmails.profileUpdated(mailLanguage, name, {
-              fields: changed,
+              fields: mailed,
               isReviewed: toReview.length > 0,
               accountUrl: `${config.publicUrl}/my-account`,
             }),
@@ -281,7 +303,7 @@ export function createProfileService(
     },
 
     async get(userId: number, lang: Language, now = new Date()): Promise<Profile> {
-      const today = now.toISOString().slice(0, 10);
+      const today = clubToday(now);
       const [row, contractRows, faqList] = await Promise.all([
         findProfileRow(db, userId, today),
         listVisibleContracts(db, userId),
