@@ -144,7 +144,7 @@ describe('GET /api/v1/user_contracts', () => {
       token: m.token,
     });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.data.contract_number).toBe(m.contract.contractNumber);
+    expect(own.json().data.contract_number).toBe(m.contract.contractNumber);
     const foreign = await t.request({
       method: 'GET',
       url: `/api/v1/user_contracts/${other.contract.id}`,

@@ -34,7 +34,8 @@ export const paymentsRoutes = {
     path: '/api/v1/user_contracts/:user_contract',
     auth: true,
     params: userContractParamsSchema,
-    response: data(z.object({ data: userContractSchema })),
+    // Spec 2 §7 "single contract": in data; only the list is data.data (issue 20 #4).
+    response: data(userContractSchema),
     status: 200,
     errors: 'default',
     summary: 'One contract of the member with its payments and open due items',

@@ -51,7 +51,7 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
   }));
 
   registerRoute(app, hooks, routes.userContract, async ({ member, params }) => ({
-    data: { data: await payments.contract(member.userId, params.user_contract) },
+    data: await payments.contract(member.userId, params.user_contract),
   }));
 
   registerRoute(
