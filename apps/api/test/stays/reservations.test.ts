@@ -91,7 +91,7 @@ describe('POST /api/v1/reservation_requested', () => {
       token: m.token,
     });
     expect(
-      list.json().data.data.map((r: { reservation_number: string }) => r.reservation_number),
+      list.json().data.map((r: { reservation_number: string }) => r.reservation_number),
     ).toEqual([created.reservation_number]);
     const [stored] = await t.database.db
       .select()
@@ -232,26 +232,26 @@ describe('POST /api/v1/add_reservation_to_profile and GET /api/v1/user_reservati
       url: '/api/v1/user_reservations/all',
       token: m.token,
     });
-    expect(list.json().data.data).toHaveLength(1);
+    expect(list.json().data).toHaveLength(1);
     // One group at a time, by the same rule as the client's.
     const upcoming = await t.request({
       method: 'GET',
       url: '/api/v1/user_reservations/upcoming',
       token: m.token,
     });
-    expect(upcoming.json().data.data).toHaveLength(1);
+    expect(upcoming.json().data).toHaveLength(1);
     const past = await t.request({
       method: 'GET',
       url: '/api/v1/user_reservations/past',
       token: m.token,
     });
-    expect(past.json().data.data).toEqual([]);
+    expect(past.json().data).toEqual([]);
     const otherList = await t.request({
       method: 'GET',
       url: '/api/v1/user_reservations/all',
       token: other.token,
     });
-    expect(otherList.json().data.data).toEqual([]);
+    expect(otherList.json().data).toEqual([]);
     expect((await add(m.token, { ...details, check_in_date: 'tomorrow' })).statusCode).toBe(400);
     expect(
       (await t.request({ method: 'GET', url: '/api/v1/user_reservations/someday', token: m.token }))

@@ -22,7 +22,7 @@ const HOTEL = 'The Grand Mayan Riviera Maya';
 
 const listOf = async (token: string, lang: 'en' | 'es') =>
   (await t.request({ method: 'GET', url: '/api/v1/user_reservations/all', token, lang })).json()
-    .data.data as { reservation_number: string; room_type: string }[];
+    .data as { reservation_number: string; room_type: string }[];
 
 const day = (offset: number) => {
   const d = new Date(`${clubToday(new Date())}T12:00:00Z`);

@@ -49,7 +49,8 @@ export const staysRoutes = {
     path: '/api/v1/user_reservations/:type',
     auth: true,
     params: userReservationsParamsSchema,
-    response: data(z.object({ data: z.array(reservationSchema) })),
+    // Spec 2 §7 "list": in data, like the FAQ list; data.data only where §7 says so (issue 20 #4).
+    response: data(z.array(reservationSchema)),
     status: 200,
     errors: 'default',
     summary:

@@ -19,7 +19,7 @@ export const userReservationsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: reservationKeys.list(language),
     queryFn: async () =>
-      (await apiRequest(staysRoutes.userReservations, { params: { type: 'all' } })).data.data,
+      (await apiRequest(staysRoutes.userReservations, { params: { type: 'all' } })).data,
     staleTime: 60_000,
   });
 

@@ -27,7 +27,7 @@ describe('MyReservationsPage (issue 20 #19)', () => {
   beforeEach(() => setSessionToken(aToken()));
 
   it('keeps a member without reservations here, with "Add a reservation" and "Request a reservation"', async () => {
-    expectRequest('GET', LIST, { status: 200, body: { data: { data: [] } } });
+    expectRequest('GET', LIST, { status: 200, body: { data: [] } });
     renderAt(<MyReservationsPage />, '/my-reservations');
     const empty = await screen.findByRole('heading', { name: 'No reservations yet' });
     const card = empty.parentElement as HTMLElement;
@@ -36,7 +36,7 @@ describe('MyReservationsPage (issue 20 #19)', () => {
   });
 
   it('offers requesting one too, and never sends the member home', async () => {
-    expectRequest('GET', LIST, { status: 200, body: { data: { data: [] } } });
+    expectRequest('GET', LIST, { status: 200, body: { data: [] } });
     renderAt(<MyReservationsPage />, '/my-reservations');
     const empty = await screen.findByRole('heading', { name: 'No reservations yet' });
     expect(
@@ -50,10 +50,10 @@ describe('MyReservationsPage (issue 20 #19)', () => {
   });
 
   it('asks for the list in the language of the screen, again after a switch (unit names)', async () => {
-    expectRequest('GET', LIST, { status: 200, body: { data: { data: [studio('Studio')] } } });
+    expectRequest('GET', LIST, { status: 200, body: { data: [studio('Studio')] } });
     renderAt(<MyReservationsPage />, '/my-reservations');
     expect(await screen.findByText('Studio')).toBeTruthy();
-    expectRequest('GET', LIST, { status: 200, body: { data: { data: [studio('Estudio')] } } });
+    expectRequest('GET', LIST, { status: 200, body: { data: [studio('Estudio')] } });
     await i18n.changeLanguage('es');
     expect(await screen.findByText('Estudio')).toBeTruthy();
     expect(recordedRequests(LIST).map((request) => request.headers['x-language'])).toEqual([
