@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -16,6 +16,7 @@ import { handleClientError, handleFrameworkError, serializeError } from './platf
 import {
   compression,
   errorHandling,
+  isSpaPage,
   requestLanguage,
   securityHeaders,
   staticSpa,
@@ -49,6 +50,8 @@ function webDistFolder(config: Config): string | undefined {
 /** Builds the whole app without listening, so tests inject() into exactly what runs. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  /** Set once the web app's folder is known (staticSpa): a bad page URL then gets the app. */
+  let spaIndex: string | null = null;
   const app = Fastify({
     logger:
       options.logger === false
@@ -76,8 +79,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
     // The router's request type is generic over the server; ours is plain HTTP/1.1.
-    frameworkErrors: (error, request, reply) =>
-      handleFrameworkError(error, request.headers, reply as FastifyReply),
+    frameworkErrors: (error, request, reply) => {
+      // A web app address the router cannot read (a hand-edited /fail-payment/… link): the app
+      // shows it, as it shows any page, rather than a bare JSON error.
+      if (error.code === 'FST_ERR_BAD_URL' && spaIndex && isSpaPage(request.method, request.url)) {
+        return (reply as FastifyReply)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(createReadStream(spaIndex));
+      }
+      return handleFrameworkError(error, request.headers, reply as FastifyReply);
+    },
     clientErrorHandler: handleClientError,
   });
   // The spec's client sends `Content-Type: application/json` on every request, body or not:
@@ -151,7 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (module.isEnabled?.(config) ?? true) module.register(api, hooks, ctx);
     }
   });
-  await staticSpa(app, webDistFolder(config));
+  spaIndex = await staticSpa(app, webDistFolder(config));
 
   app.addHook('onClose', async () => {
     await ctx.background.idle();

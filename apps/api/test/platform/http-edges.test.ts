@@ -253,6 +253,16 @@ describe('static assets', () => {
     }
   });
 
+  it('a page address the router cannot read gets the web app, an API one the JSON 400', async () => {
+    const page = await web.request({ method: 'GET', url: '/fail-payment/%E0%A4%A' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>Member Passport</title>');
+    const api = await web.request({ method: 'GET', url: '/api/v1/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().key).toBe('validation_failed');
+  });
+
   it('revalidates index.html and the SPA fallback on every visit', async () => {
     for (const url of ['/index.html', '/', '/dashboard']) {
       const response = await web.request({ method: 'GET', url });

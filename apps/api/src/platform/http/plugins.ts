@@ -78,7 +78,11 @@ export function errorHandling(app: FastifyInstance) {
 }
 
 /** The built web app, and the not-found answer: the SPA for pages, the error shape for the API. */
-export async function staticSpa(app: FastifyInstance, webDist: string | undefined) {
+/** Serves the web app; answers where its index.html is, or null without one. */
+export async function staticSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<string | null> {
   const hasSpa = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (webDist && hasSpa) {
     await app.register(fastifyStatic, {
@@ -100,10 +104,14 @@ export async function staticSpa(app: FastifyInstance, webDist: string | undefine
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (request.method === 'GET' && !isApi && hasSpa) {
+    if (isSpaPage(request.method, request.url) && hasSpa) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(request.lang ?? 'en', 'not_found'));
   });
+  return webDist && hasSpa ? join(webDist, 'index.html') : null;
 }
+
+/** A page of the web app: any GET outside /api (its router shows the page, or not found). */
+export const isSpaPage = (method: string, url: string) =>
+  method === 'GET' && !(url.startsWith('/api/') || url === '/api');
