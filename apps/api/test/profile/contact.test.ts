@@ -73,6 +73,28 @@ describe('POST /api/v1/messages (contact)', () => {
     expect(mail?.text).toContain('llamaremos al +52 998 123 4567');
   });
 
+  it("keeps the form's subject with the thread; the spec's payload without one keeps the reason (issue 20 #15)", async () => {
+    const titled = await send(contact({ subject: 'One more night in March' }));
+    expect(titled.response.statusCode).toBe(201);
+    const { access_token } = await tokenFor(t, titled.member.email);
+    const [thread] = (
+      await t.request({ method: 'GET', url: '/api/v1/messages', token: access_token })
+    ).json().data.data;
+    expect(thread).toMatchObject({ subject: 'One more night in March', reason: 'Reservations' });
+    for (const subject of [undefined, '', null]) {
+      const plain = await send(contact(subject === undefined ? {} : { subject }));
+      expect(plain.response.statusCode).toBe(201);
+      const id = plain.response.json().data.data.id;
+      const [row] = await t.database.db
+        .select()
+        .from(messageThreads)
+        .where(eq(messageThreads.id, id));
+      expect(row?.subject).toBe('Reservations');
+    }
+    const long = await send(contact({ subject: 'x'.repeat(129) }));
+    expect(Object.keys(long.response.json().errors)).toEqual(['subject']);
+  });
+
   it('refuses a reason that is not one of the contact reasons, on its field', async () => {
     const { response } = await send(contact({ reason: 'Free upgrade' }));
     expect(response.statusCode).toBe(400);

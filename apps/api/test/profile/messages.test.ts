@@ -92,6 +92,7 @@ describe('GET /api/v1/messages', () => {
       nr_of_messages: 2,
       unread_messages: [answered.entries[1]?.id],
       message_type: 'support',
+      author: 'club',
       replied: false,
     });
     expect(list[0].read_at).not.toBeNull();
@@ -232,6 +233,9 @@ describe('POST /api/v1/messages/{message} (reply)', () => {
       payload: reply(read.thread.id, text),
     });
     expect(response.json().data.data.conversations.at(-1).message).toBe(text);
+    // The list says whose text its preview is: the member's is not HTML (issue 20 #14).
+    const [latest] = (await call('GET', '/api/v1/messages', token)).json().data.data;
+    expect(latest).toMatchObject({ id: read.thread.id, message: text, author: 'member' });
   });
 
   it('refuses alert and marketing threads with 403', async () => {

@@ -140,6 +140,84 @@ describe('PUT /api/v1/profile', () => {
     expect(Object.keys(language.json().errors)).toEqual(['language_id']);
   });
 
+  it('lets a new member without an address save the rest of the form (issue 20 #11)', async () => {
+    // Registration asks for the country only; the form sends what it has, line 1 left out.
+    const { member, token } = await signedIn({
+      addressLine1: null,
+      country: 'US',
+      state: null,
+      city: null,
+      postalCode: null,
+      homePhone: null,
+    });
+    const form = {
+      email: member.email,
+      home_phone: null,
+      mobile_phone: null,
+      address_line_2: null,
+      country: 'US',
+      state: null,
+      city: null,
+      postal_code: null,
+      language_id: 'en',
+      all_communications: member.allCommunications,
+      monthly_communications: !member.monthlyCommunications,
+    };
+    const response = await put('/api/v1/profile', token, form);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      address_line_1: null,
+      monthly_communications: !member.monthlyCommunications,
+      // Only contact details are reviewed: a newsletter choice is not (issue 20 #15).
+      profile_review: null,
+    });
+    const [mail] = await mailTo(t, member.email);
+    expect(mail?.text).toContain('monthly communications');
+    expect(mail?.text).not.toContain('1-3 days');
+
+    // Any other part of an address asks for line 1, and a state from the list.
+    const partial = await put('/api/v1/profile', token, { ...form, city: 'Chicago' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().errors).toEqual({
+      address_line_1: ['This field is required.'],
+      state: ['This field is required.'],
+    });
+    const full = await put('/api/v1/profile', token, {
+      ...form,
+      address_line_1: '1200 Lake Shore Drive',
+      state: 'IL',
+      city: 'Chicago',
+    });
+    expect(full.statusCode).toBe(200);
+    // Once on file, an address cannot be emptied.
+    const emptied = await put('/api/v1/profile', token, {
+      address_line_2: null,
+      city: null,
+      state: null,
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(Object.keys(emptied.json().errors)).toEqual(['state']);
+    expect((await put('/api/v1/profile', token, { address_line_1: '' })).statusCode).toBe(400);
+  });
+
+  it('sends no "profile updated" e-mail for a new address still to confirm (issue 20 #15)', async () => {
+    const { member, token } = await signedIn();
+    const response = await put('/api/v1/profile', token, {
+      email: `next-${member.email}`,
+      city: 'Cancún',
+    });
+    expect(response.statusCode).toBe(200);
+    const subjects = (await mailTo(t, member.email)).map((m) => m.subject);
+    expect(subjects).toEqual(['A change of your email address was requested']);
+    // With another change, the e-mail tells that one, not the address still to confirm.
+    await put('/api/v1/profile', token, { city: 'Tulum' });
+    const updated = (await mailTo(t, member.email)).find(
+      (m) => m.subject === 'Your profile was updated',
+    );
+    expect(updated?.text).toContain('city');
+    expect(updated?.text).not.toContain('email address');
+  });
+
   it('changes the password with the current one, ends the other sessions, and tells the member', async () => {
     const { member, token } = await signedIn();
     const other = await tokenFor(t, member.email);

@@ -60,6 +60,7 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
     to_name: 'John Member',
     subject: 'Airport transfer',
     message: '<p>We do offer a private transfer from the airport for 45 USD each way.</p>',
+    author: 'club',
     replied: false,
     read_at: null,
     unread_messages: [501],

@@ -2,6 +2,7 @@
 export const PROFILE_MESSAGE_KEYS = [
   'profile_updated',
   'profile_updated_email_sent',
+  'profile_in_review',
   'no_property_changed',
   'email_already_used',
   'old_password_wrong',

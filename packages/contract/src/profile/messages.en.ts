@@ -2,8 +2,9 @@ import type { ProfileMessageKey } from './message-keys.ts';
 
 export const profileMessagesEn: Record<ProfileMessageKey, string> = {
   profile_updated: 'Your profile was updated.',
-  profile_updated_email_sent:
-    'Your profile was updated and we sent you an email. An agent verifies changes within 1-3 days.',
+  profile_updated_email_sent: 'Your profile was updated and we sent you an email.',
+  profile_in_review:
+    'An agent verifies changes to your contact details within 1-3 days; until then you see them as "in review".',
   no_property_changed: 'Please modify at least one field',
   email_already_used: 'This email address is already used by another user.',
   old_password_wrong: 'The current password is wrong.',

@@ -2,8 +2,9 @@ import type { ProfileMessageKey } from './message-keys.ts';
 
 export const profileMessagesEs: Record<ProfileMessageKey, string> = {
   profile_updated: 'Tu perfil se actualizó.',
-  profile_updated_email_sent:
-    'Tu perfil se actualizó y te enviamos un correo. Un agente verifica los cambios en 1 a 3 días.',
+  profile_updated_email_sent: 'Tu perfil se actualizó y te enviamos un correo.',
+  profile_in_review:
+    'Un agente verifica los cambios a tus datos de contacto en 1 a 3 días; mientras tanto los verás "en revisión".',
   no_property_changed: 'Por favor modifica al menos un campo',
   email_already_used: 'Este correo electrónico ya lo usa otro usuario.',
   old_password_wrong: 'La contraseña actual es incorrecta.',

@@ -14,9 +14,9 @@ import {
   phoneField,
   postalCodeField,
   requiredText,
-  stateRule,
 } from '../fields.ts';
 import { faqSchema } from '../reference/schemas.ts';
+import { addressIssues } from './address.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_TYPE,
@@ -149,7 +149,11 @@ export const profileUpdateBodySchema = z
     new_password_confirmation: absentWhenEmpty(passwordText),
   })
   .superRefine((value, ctx) => {
-    stateRule(value, ctx);
+    // A line 1 sent blank is refused above; what an address needs as a whole is checked
+    // against the stored profile (addressIssues in the service): fields left out keep theirs.
+    if (value.country && value.state && addressIssues(value, false).state === 'state_invalid') {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
+    }
     if (!value.current_password) return;
     const strength = newPasswordField.safeParse(value.new_password ?? '');
     for (const issue of strength.error?.issues ?? []) {
@@ -160,24 +164,35 @@ export const profileUpdateBodySchema = z
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
-/** The edit-profile form (spec §2 and §5): address line 1 and country required, phones optional. */
-export const profileFormSchema = z
-  .object({
-    email: emailField,
-    home_phone: phoneField,
-    mobile_phone: phoneField,
-    address_line_1: requiredText(),
-    address_line_2: optionalText(),
-    country: countryField,
-    state: optionalText(),
-    city: optionalText(),
-    postal_code: postalCodeField,
-    language_id: languageField,
-    all_communications: z.boolean(),
-    monthly_communications: z.boolean(),
-  })
-  .superRefine(stateRule);
-export type ProfileForm = z.input<typeof profileFormSchema>;
+const profileFormFields = z.object({
+  email: emailField,
+  home_phone: phoneField,
+  mobile_phone: phoneField,
+  address_line_1: optionalText(),
+  address_line_2: optionalText(),
+  country: countryField,
+  state: optionalText(),
+  city: optionalText(),
+  postal_code: postalCodeField,
+  language_id: languageField,
+  all_communications: z.boolean(),
+  monthly_communications: z.boolean(),
+});
+
+/**
+ * The edit-profile form (spec §2 and §5): country required, phones optional, address line 1
+ * required with an address (addressIssues: one on file, or any part of one typed).
+ */
+export function profileFormSchemaFor(hasAddressOnFile: boolean) {
+  return profileFormFields.superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(addressIssues(value, hasAddressOnFile))) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+}
+/** The form of a member with an address on file. */
+export const profileFormSchema = profileFormSchemaFor(true);
+export type ProfileForm = z.input<typeof profileFormFields>;
 
 /** E-mail change confirmation link: `/account/email/confirm/{id}/{hash}?expires=&signature=`. */
 export const emailChangeParamsSchema = z.object({
@@ -188,12 +203,17 @@ export const emailChangeParamsSchema = z.object({
 export const emailChangeQuerySchema = verifyQuerySchema;
 export const emailChangeResultSchema = z.object({ email: z.string() });
 
+const contactSubject = z.string().trim().max(128, key('text_max'));
+
 /**
  * Spec §3 contact payload: reason (a contact reason's name), from (the e-mail to answer),
- * from_name, phone, message, message_type and need_to_contact_me. The form's subject is not sent.
+ * from_name, phone, message, message_type and need_to_contact_me. Beside it, an optional
+ * `subject`: the spec's client does not send one and its payload works as it is; ours sends
+ * the form's subject so the thread keeps it (else the thread is titled with the reason).
  */
 export const contactBodySchema = z.object({
   reason: requiredText(),
+  subject: absentWhenEmpty(contactSubject),
   from: emailField,
   from_name: requiredText(),
   phone: phoneField.refine((value) => value !== '', key('required')),
@@ -211,11 +231,11 @@ export const contactResultSchema = z.object({ data: z.object({ id: z.number() })
 
 /**
  * The contact form's own fields (spec §3): reason, subject, phone, email, message and
- * needToContactMe, with the payload's rules; the subject stays in the form.
+ * needToContactMe, with the payload's rules.
  */
 export const contactFormSchema = z.object({
   reason: contactBodySchema.shape.reason,
-  subject: z.string().trim().max(128, key('text_max')),
+  subject: contactSubject,
   phone: contactBodySchema.shape.phone,
   email: contactBodySchema.shape.from,
   message: contactBodySchema.shape.message,
@@ -223,13 +243,14 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
 
-/** The payload a filled form sends: the member's full name, the subject left out. */
+/** The payload a filled form sends: the member's full name, the subject when one is given. */
 export function contactBodyOf(
   form: z.output<typeof contactFormSchema>,
   member: { first_name: string; last_name: string },
 ): ContactBody {
   return {
     reason: form.reason,
+    ...(form.subject !== '' && { subject: form.subject }),
     from: form.email,
     from_name: `${member.first_name} ${member.last_name}`.trim(),
     phone: form.phone,
@@ -267,6 +288,8 @@ export const messageSchema = z.object({
   to_name: z.string(),
   subject: z.string(),
   message: z.string(),
+  /** Who wrote `message`: the member (plain text) or the club (sanitised HTML). */
+  author: z.enum(['member', 'club']),
   replied: z.boolean(),
   read_at: z.iso.datetime().nullable(),
   unread_messages: z.array(z.number()),

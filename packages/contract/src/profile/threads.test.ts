@@ -18,14 +18,26 @@ describe('canReply (spec §4)', () => {
 });
 
 describe('messagePreview (spec §9: 10 words)', () => {
+  const club = (message: string) => ({ message, author: 'club' as const });
+  const member = (message: string) => ({ message, author: 'member' as const });
+
   it('keeps the first 10 words of the text, without tags, and marks the cut', () => {
     const html =
       '<p>Dear John,</p><p>We have not yet received the installments of your contract <strong>GLX</strong></p>';
-    expect(messagePreview(html)).toBe('Dear John, We have not yet received the installments of…');
+    expect(messagePreview(club(html))).toBe(
+      'Dear John, We have not yet received the installments of…',
+    );
   });
 
   it('keeps a short message whole and decodes the entities the sanitiser leaves', () => {
-    expect(messagePreview('<p>Tom &amp; Ana &lt;3</p>')).toBe('Tom & Ana <3');
+    expect(messagePreview(club('<p>Tom &amp; Ana &lt;3</p>'))).toBe('Tom & Ana <3');
+  });
+
+  it("shows the member's own text as written: it is not HTML (issue 20 #14)", () => {
+    expect(messagePreview(member('Tom &amp; Ana <3 kids> & a dog'))).toBe(
+      'Tom &amp; Ana <3 kids> & a dog',
+    );
+    expect(messagePreview(member('<b>Room</b> with a view'))).toBe('<b>Room</b> with a view');
   });
 });
 

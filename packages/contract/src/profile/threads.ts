@@ -25,11 +25,18 @@ const ENTITIES: Record<string, string> = {
 /**
  * Spec §2/§9: the list shows the first 10 words of a message. Club messages are sanitised HTML
  * (an allow-list on the server), so dropping the tags and the few entities it keeps is enough.
+ * A member's own message is plain text, shown as written ("<3", "a < b", "&amp;" stay).
  */
-export function messagePreview(message: string, words = MESSAGE_PREVIEW_WORDS): string {
-  const text = message
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+export function messagePreview(
+  message: { message: string; author: 'member' | 'club' },
+  words = MESSAGE_PREVIEW_WORDS,
+): string {
+  const text =
+    message.author === 'club'
+      ? message.message
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/&(amp|lt|gt|quot|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+      : message.message;
   const all = text.split(/\s+/).filter(Boolean);
   const shown = all.slice(0, words).join(' ');
   return all.length > words ? `${shown}…` : shown;

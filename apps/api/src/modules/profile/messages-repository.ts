@@ -126,6 +126,8 @@ export async function insertContactThread(
   values: {
     userId: number;
     reason: string;
+    /** The form's subject; the reason when none was given. */
+    subject: string;
     email: string;
     phone: string;
     needToContactMe: boolean;
@@ -141,7 +143,7 @@ export async function insertContactThread(
       userId: values.userId,
       messageType: 'support',
       reason: values.reason,
-      subject: values.reason,
+      subject: values.subject,
       contactEmail: values.email,
       contactPhone: values.phone,
       needToContactMe: values.needToContactMe,

@@ -47,6 +47,7 @@ function toMessage(row: ThreadListRow): Message {
     to_name: row.latestTo,
     subject: thread.subject,
     message: shown(row.latestAuthor, row.latestMessage),
+    author: row.latestAuthor === 'club' ? 'club' : 'member',
     replied: thread.replied,
     read_at: thread.readAt?.toISOString() ?? null,
     unread_messages: parseIds(row.unreadIds),
@@ -137,6 +138,7 @@ export function createMessagesService(
         const threadId = await insertContactThread(tx, {
           userId,
           reason: body.reason,
+          subject: body.subject || body.reason,
           email: body.from,
           phone: body.phone,
           needToContactMe: body.need_to_contact_me,

@@ -42,6 +42,34 @@ describe('MessageCentrePage', () => {
     expect(screen.getByText('1 unread message')).toBeTruthy();
   });
 
+  it("shows the member's own last message as written, not as HTML (issue 20 #14)", async () => {
+    const mine = aMessage({
+      author: 'member',
+      message: 'Two rooms <3 please: one for Tom & Ana, one for <us>',
+      ...read,
+    });
+    expectRequest('GET', '/api/v1/messages', { status: 200, body: { data: { data: [mine] } } });
+    renderAt(<MessageCentrePage />, '/messages-center');
+    const [item] = within(await screen.findByRole('list', { name: 'Your messages' })).getAllByRole(
+      'link',
+    );
+    expect(item?.textContent).toContain('Two rooms <3 please: one for Tom & Ana, one…');
+  });
+
+  it('keeps focus on the page after marking all as read (issue 20 #12)', async () => {
+    const user = userEvent.setup();
+    expectRequest('GET', '/api/v1/messages', { status: 200, body: { data: { data: list } } });
+    expectRequest('PATCH', '/api/v1/messages/mark-all-messages-read', {
+      status: 200,
+      body: { data: { data: list.map((m) => ({ ...m, ...read })) } },
+    });
+    renderAt(<MessageCentrePage />, '/messages-center');
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    const count = await screen.findByText('No unread messages');
+    // The button turns disabled: focus moves to what changed, not to the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(count));
+  });
+
   it('marks all as read and shows the list the server answers', async () => {
     const user = userEvent.setup();
     expectRequest('GET', '/api/v1/messages', { status: 200, body: { data: { data: list } } });

@@ -1,5 +1,6 @@
 import { isThreadUnread, messagePreview } from '@mp/contract/profile/threads';
 import { CheckCheck, Inbox, TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
@@ -26,13 +27,15 @@ export function MessageCentrePage() {
   const messages = useMessages();
   const markAll = useMarkAllAsRead();
   const unread = messages.data?.filter(isThreadUnread).length ?? 0;
+  // Once all are read the button turns disabled: focus moves to the count it changed.
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className={page.page}>
       <title>{t('title')}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite">
+          <p ref={countRef} className={styles.count} aria-live="polite" tabIndex={-1}>
             {messages.data ? t('unread', { count: unread }) : ''}
           </p>
           <Button
@@ -41,7 +44,9 @@ export function MessageCentrePage() {
             icon={<CheckCheck size={18} aria-hidden="true" />}
             disabled={unread === 0}
             isLoading={markAll.isPending}
-            onClick={() => markAll.mutate()}
+            onClick={() =>
+              markAll.mutate(undefined, { onSuccess: () => countRef.current?.focus() })
+            }
           >
             {t('markAll')}
           </Button>
@@ -123,7 +128,7 @@ export function MessageCentrePage() {
                           <span>· {t('messagesCount', { count: message.nr_of_messages })}</span>
                         )}
                       </span>
-                      <span className={styles.preview}>{messagePreview(message.message)}</span>
+                      <span className={styles.preview}>{messagePreview(message)}</span>
                     </span>
                   </Link>
                 </li>
