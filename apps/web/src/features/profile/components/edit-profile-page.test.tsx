@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LanguageSwitch } from '@/components/language-switch';
 import { setSessionToken } from '@/lib/session';
 import { aProfile, aToken } from '@/test/builders';
-import { expectRequest, recordedRequests } from '@/test/fetch-mock';
+import { expectRequest, recordedRequests, verifyFetchMock } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { EditProfilePage } from './edit-profile-page';
 
@@ -96,7 +97,10 @@ describe('EditProfilePage', () => {
     const address = screen.getByLabelText(/^Address line 1/);
     await user.clear(address);
     await user.tab();
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    // Line 1 left empty, and the state the new country needs: both marked.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(state.getAttribute('aria-invalid')).toBe('true');
     expect(
       (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -153,5 +157,100 @@ describe('EditProfilePage', () => {
       new_password: 'Sunset#Beach2027',
       new_password_confirmation: 'Sunset#Beach2027',
     });
+  });
+
+  it("saves the header's language: one language, never the form's older one (issue 20 #9)", async () => {
+    const user = userEvent.setup();
+    // The header's switch saves the language alone; Save then sends the same language.
+    expectRequest('PUT', '/api/v1/profile', (request) => ({
+      status: 200,
+      body: { data: { ...profile, ...(request.body as object) } },
+    }));
+    expectRequest('PUT', '/api/v1/profile', (request) => ({
+      status: 200,
+      body: { data: { ...profile, language_id: 'es', ...(request.body as object) } },
+    }));
+    renderAt(
+      <>
+        <LanguageSwitch />
+        <EditProfilePage />
+      </>,
+      '/edit-profile',
+    );
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(recordedRequests('/api/v1/profile')).toHaveLength(2));
+    expect(recordedRequests('/api/v1/profile')[1]?.body).toEqual({ language_id: 'es' });
+    const spanish = (await screen.findByRole('radio', { name: 'Español' })) as HTMLInputElement;
+    await waitFor(() => expect(spanish.checked).toBe(true));
+    await user.clear(screen.getByLabelText(/^Ciudad/));
+    await user.type(screen.getByLabelText(/^Ciudad/), 'Tulum');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(recordedRequests('/api/v1/profile')).toHaveLength(3));
+    expect(recordedRequests('/api/v1/profile')[2]?.body).toMatchObject({
+      city: 'Tulum',
+      language_id: 'es',
+    });
+  });
+
+  it('lets a new member without an address save the rest (issue 20 #11)', async () => {
+    const user = userEvent.setup();
+    verifyFetchMock();
+    setSessionToken(aToken());
+    const newMember = aProfile({ email: 'lucia@example.com', country: 'US' });
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: newMember } });
+    expectRequest('PUT', '/api/v1/profile', (request) => ({
+      status: 200,
+      body: { data: { ...newMember, ...(request.body as object) } },
+    }));
+    renderAt(<EditProfilePage />, '/edit-profile');
+    const save = (await screen.findByRole('button', { name: 'Save changes' })) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Monthly newsletter' }));
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Profile updated' });
+    const body = recordedRequests('/api/v1/profile').find((r) => r.method === 'PUT')?.body;
+    expect(body).not.toHaveProperty('address_line_1');
+    expect(body).toMatchObject({ monthly_communications: true, state: null });
+    // A newsletter choice is not reviewed by an agent (issue 20 #15).
+    expect(
+      within(dialog).getByText('Your profile was updated and we sent you an email.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/1-3 days/)).toBeNull();
+  });
+
+  it('asks line 1 once any part of an address is typed, and marks it', async () => {
+    const user = userEvent.setup();
+    verifyFetchMock();
+    setSessionToken(aToken());
+    expectRequest('GET', '/api/v1/profile', {
+      status: 200,
+      body: { data: aProfile({ country: 'MX' }) },
+    });
+    renderAt(<EditProfilePage />, '/edit-profile');
+    const save = (await screen.findByRole('button', { name: 'Save changes' })) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await user.type(screen.getByLabelText(/^City/), 'Tulum');
+    await user.tab();
+    await waitFor(() => expect(save.disabled).toBe(true));
+    const line1 = screen.getByLabelText(/^Address line 1/);
+    await waitFor(() => expect(line1.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('marks at once what the form starts with and cannot save', async () => {
+    verifyFetchMock();
+    setSessionToken(aToken());
+    expectRequest('GET', '/api/v1/profile', {
+      status: 200,
+      body: { data: { ...profile, home_phone: 'call the front desk' } },
+    });
+    renderAt(<EditProfilePage />, '/edit-profile');
+    const save = (await screen.findByRole('button', { name: 'Save changes' })) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(screen.getByText('Correct the marked fields to save.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Home phone/).getAttribute('aria-invalid')).toBe('true'),
+    );
   });
 });

@@ -1,20 +1,21 @@
 import { formatDayMonthYear } from '@mp/contract/i18n/dates';
+import { hasAddress } from '@mp/contract/profile/address';
 import {
   changedProfileFields,
-  isProfileChangeMailed,
   profileFormOf,
+  profileSavedNotices,
   profileUpdateOf,
   profileValuesOf,
 } from '@mp/contract/profile/profile-update';
-import { type Profile, profileFormSchema } from '@mp/contract/profile/schemas';
+import { type Profile, profileFormSchemaFor } from '@mp/contract/profile/schemas';
 import { hasStateList } from '@mp/contract/rules/states';
 import { Clock, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions, useStateOptions } from '@/components/country-options';
-import { setInterfaceLanguage } from '@/i18n/i18n';
 import { useLanguage } from '@/i18n/use-language';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
+import { useLanguageChange } from '@/lib/language-change';
 import { paths } from '@/lib/paths';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
@@ -119,32 +120,41 @@ function StatusNotes({ profile }: { profile: Profile }) {
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation(['account', 'common', 'messages']);
+  // One source for the language: the interface's. The radio below changes it as the header's
+  // switch does (and saves it to the profile at once), so Save can never send an older one.
   const language = useLanguage();
+  const onLanguageChange = useLanguageChange();
   const update = useUpdateProfile();
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
   const [success, setSuccess] = useState<string[] | null>(null);
   const defaults = profileFormOf(profileValuesOf(profile));
-  const form = useZodForm(profileFormSchema, { mode: 'onTouched', defaultValues: defaults });
-  const { register, formState, watch, setValue } = form;
+  const hasAddressOnFile = Boolean(profile.address_line_1?.trim());
+  const schema = useMemo(() => profileFormSchemaFor(hasAddressOnFile), [hasAddressOnFile]);
+  const form = useZodForm(schema, { mode: 'onTouched', defaultValues: defaults });
+  const { register, formState, watch, setValue, trigger } = form;
   const { errors, isValid } = formState;
   const country = watch('country');
+  const isAddressRequired = hasAddress(watch(), hasAddressOnFile);
   const countries = useCountryOptions(language);
   const states = useStateOptions(country, language);
+  // "Correct the marked fields" must always point at something: what the form starts with and
+  // cannot save (an old record's phone), or what another field made necessary (line 1 once a
+  // city is typed, a state once the country has a list) is marked, not only what was left.
+  const isShowingErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (!isValid && !isShowingErrors) void trigger();
+  }, [isValid, isShowingErrors, trigger]);
 
   const submit = useFormSubmit(form, {
     send: async (values) => {
-      const body = profileUpdateOf(values);
+      const body = { ...profileUpdateOf(values), language_id: language };
       const changed = changedProfileFields(profileValuesOf(profile), body);
       if (changed.length === 0) {
         submit.setNotice({ type: 'warning', message: 'no_property_changed' });
         return;
       }
-      const saved = await update.mutateAsync(body);
-      if (saved.language_id !== language) await setInterfaceLanguage(saved.language_id);
-      setSuccess([
-        isProfileChangeMailed(changed) ? 'profile_updated_email_sent' : 'profile_updated',
-        ...(changed.includes('email') ? ['email_change_requested'] : []),
-      ]);
+      await update.mutateAsync(body);
+      setSuccess(profileSavedNotices(changed));
     },
   });
   const whyDisabled = useDisabledReason(isValid ? undefined : t('edit.saveWhy'));
@@ -196,7 +206,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           <TextField
             label={t('edit.addressLine1')}
             autoComplete="address-line1"
-            isRequired
+            hint={hasAddressOnFile ? undefined : t('edit.addressHint')}
+            isRequired={isAddressRequired}
             errors={fieldErrorKeys(errors.address_line_1)}
             {...register('address_line_1')}
           />
@@ -228,7 +239,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
                 placeholder={t('edit.statePlaceholder')}
                 options={states}
                 autoComplete="address-level1"
-                isRequired
+                isRequired={isAddressRequired}
                 errors={fieldErrorKeys(errors.state)}
                 {...register('state')}
               />
@@ -262,10 +273,19 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           </h2>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('edit.language')}</legend>
-            <div className={styles.radios}>
+            <p id="language-hint" className={styles.muted}>
+              {t('edit.languageHint')}
+            </p>
+            <div className={styles.radios} aria-describedby="language-hint">
               {(['en', 'es'] as const).map((option) => (
                 <label key={option} className={styles.radio} lang={option}>
-                  <input type="radio" value={option} {...register('language_id')} />
+                  <input
+                    type="radio"
+                    name="language_id"
+                    value={option}
+                    checked={option === language}
+                    onChange={() => void onLanguageChange(option)}
+                  />
                   {t(`common:language.name.${option}`)}
                 </label>
               ))}
