@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clientFieldErrors } from '@mp/contract/errors';
-import { useCallback, useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type FieldError,
   type FieldValues,
@@ -124,7 +124,10 @@ export function useFormSubmit<T extends FieldValues, V>(
 ) {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
-  const onSubmit = form.handleSubmit(async (values) => {
+  // One request per submit: a double click arrives before the button shows it is busy (the
+  // checks run first), and would send a second e-mail, code or message.
+  const inFlight = useRef(false);
+  const handleSubmit = form.handleSubmit(async (values) => {
     setNotice(null);
     try {
       await send(values);
@@ -142,5 +145,17 @@ export function useFormSubmit<T extends FieldValues, V>(
       onSettled?.();
     }
   });
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    if (inFlight.current) {
+      event?.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await handleSubmit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
   return { onSubmit, notice, setNotice, clearNotice };
 }

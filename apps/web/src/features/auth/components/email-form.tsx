@@ -63,7 +63,7 @@ export function EmailForm({
         <Button
           type="submit"
           disabled={!formState.isValid}
-          isLoading={isPending}
+          isLoading={isPending || formState.isSubmitting}
           aria-describedby={reason.describedBy}
         >
           {submitLabel}

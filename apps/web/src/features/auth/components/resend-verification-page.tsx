@@ -1,12 +1,14 @@
-import { MailCheck } from 'lucide-react';
+import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
+import { Button } from '@/ui/button';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthPanel, authPanelStyles } from './auth-panel';
+import { AuthPanel } from './auth-panel';
 import { EmailForm } from './email-form';
 
+/** Laid out as the forgot-password page: the e-mail, then the way back beside submit. */
 export function ResendVerificationPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -29,10 +31,16 @@ export function ResendVerificationPage() {
           await navigate(paths.login);
           notify('success', 'new_verification_code');
         }}
+        back={
+          <Button
+            variant="secondary"
+            icon={<ArrowLeft size={18} aria-hidden="true" />}
+            onClick={() => navigate(paths.login)}
+          >
+            {t('resend.back')}
+          </Button>
+        }
       />
-      <Link className={authPanelStyles.backLink} to={paths.login}>
-        {t('resend.back')}
-      </Link>
     </AuthPanel>
   );
 }
