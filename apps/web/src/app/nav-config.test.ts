@@ -30,7 +30,7 @@ describe('navEntries', () => {
     expect(shape).toEqual([
       'home',
       'myAccount',
-      'stays:requestReservation,myReservations,preRegistration',
+      'stays:requestReservation,myReservations,addReservation,preRegistration',
       'payments:myContracts,myPayments,paymentHistory',
       'club:clubBenefits,exchanges',
       'messages',

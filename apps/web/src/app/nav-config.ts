@@ -17,6 +17,7 @@ export type NavKey =
   | 'myAccount'
   | 'requestReservation'
   | 'myReservations'
+  | 'addReservation'
   | 'preRegistration'
   | 'myContracts'
   | 'myPayments'
@@ -62,6 +63,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     onSelect: () => reservationDraft.clear(),
   },
   { key: 'myReservations', path: paths.myReservations, group: 'stays' },
+  { key: 'addReservation', path: paths.addReservation, group: 'stays' },
   { key: 'preRegistration', path: paths.preRegistration, group: 'stays' },
   { key: 'myContracts', path: paths.myContracts, group: 'payments' },
   {

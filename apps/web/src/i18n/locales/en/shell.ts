@@ -11,6 +11,7 @@ export const shell = {
     myAccount: 'My account',
     requestReservation: 'Request reservation',
     myReservations: 'My reservations',
+    addReservation: 'Add a reservation',
     preRegistration: 'Pre-registration',
     myContracts: 'My vacation contracts',
     myPayments: 'My vacation payments',

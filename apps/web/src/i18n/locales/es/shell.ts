@@ -14,6 +14,7 @@ export const shell: Catalog<typeof en> = {
     myAccount: 'Mi cuenta',
     requestReservation: 'Solicitar reservación',
     myReservations: 'Mis reservaciones',
+    addReservation: 'Agregar una reservación',
     preRegistration: 'Prerregistro',
     myContracts: 'Mis contratos vacacionales',
     myPayments: 'Mis pagos vacacionales',
