@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSessionToken } from '@/lib/session';
@@ -106,5 +106,69 @@ describe('route guards', () => {
     expect(window.localStorage.getItem('mp.token')).toBeNull();
     expect((await screen.findByText('You have signed out successfully.')).textContent).toBeTruthy();
     await screen.findByText('Verified');
+  });
+
+  it('after signing out, the next sign-in opens the dashboard, not the last page (spec §4, issue 20 #14)', async () => {
+    const user = userEvent.setup();
+    setSessionToken(validToken());
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectRequest('POST', '/api/v1/logout', { status: 204 });
+    expectCaptcha(2);
+    const { router } = renderRoutes(appRoutes, '/my-account');
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    await user.click(screen.getAllByRole('button', { name: 'Log out' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Nothing kept from the session that ended: no "from" for the next sign-in.
+    expect(router.state.location.state).toBeNull();
+    await screen.findByText('Verified');
+    // Focus is in the page that replaced the member's, not on its body (issue 20 #12).
+    expect(document.activeElement?.id).toBe('main');
+
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: validToken() } });
+    expectDashboard();
+    expectRequest('GET', '/api/v1/faqs', { status: 200, body: { data: [] } });
+    expectRequest('GET', '/api/v1/contact_reasons', { status: 200, body: { data: [] } });
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Vacation#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, John' })).toBeTruthy();
+    // The first Tab after signing in starts in the page: focus is on its main region.
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('keeps the page for the next sign-in when the session ends by itself (a 401)', async () => {
+    setSessionToken(validToken());
+    expectRequest('GET', '/api/v1/profile', {
+      status: 401,
+      body: { message: 'Unauthenticated.', key: 'unauthenticated' },
+    });
+    expectCaptcha();
+    const { router } = renderRoutes(appRoutes, '/my-account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/my-account' } });
+  });
+
+  it('signing out from the phone menu closes it; focus never falls under it (issue 20 #12)', async () => {
+    const user = userEvent.setup();
+    setSessionToken(validToken());
+    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    expectRequest(
+      'POST',
+      '/api/v1/logout',
+      () => new Promise((resolve) => setTimeout(() => resolve({ status: 204 }), 50)),
+    );
+    expectCaptcha();
+    const { router } = renderRoutes(appRoutes, '/my-account');
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getAllByRole('navigation', { name: 'Main navigation' }).at(-1);
+    await user.click(within(menu as HTMLElement).getByRole('button', { name: 'Log out' }));
+    // While the session ends: the menu is closed and its button holds focus.
+    expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByText('Verified');
+    expect(document.activeElement?.id).toBe('main');
   });
 });

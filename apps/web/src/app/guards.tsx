@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, redirect, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
-import { isSignedIn, useSession } from '@/lib/session';
+import { isSignedIn, useSession, wasSignedOut } from '@/lib/session';
 
 /**
  * Spec §2: a signed-in visitor on a visitor route goes to the dashboard. A loader decides when
@@ -19,13 +19,16 @@ export interface FromState {
 
 /**
  * Spec §2: an unauthenticated visitor goes home, keeping the requested location. It reacts to the
- * session, so a 401 or a logout anywhere sends the member home at once.
+ * session, so a 401 or a logout anywhere sends the member home at once. After a sign-out the page
+ * is not kept: the next sign-in, maybe someone else's, opens the dashboard (spec §4).
  */
 export function MemberOnly({ children }: { children: ReactNode }) {
   const { isSignedIn: hasSession } = useSession();
   const location = useLocation();
-  if (!hasSession)
-    return <Navigate to="/" replace state={{ from: location } satisfies FromState} />;
+  if (!hasSession) {
+    const state: FromState | null = wasSignedOut() ? null : { from: location };
+    return <Navigate to="/" replace state={state} />;
+  }
   return children;
 }
 

@@ -17,26 +17,40 @@ function readStoredToken(): Token | null {
 
 const sessionStore = createStore<Token | null>(readStoredToken());
 
+/**
+ * Whether the last session ended by the member's own sign-out. Then nothing of it is kept for
+ * the next sign-in (spec §4: it opens the dashboard); a session that expired keeps the page.
+ */
+let isSignedOut = false;
+
 export function getSessionToken(): Token | null {
   return sessionStore.get();
 }
 
 export function setSessionToken(token: Token) {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(token));
+  isSignedOut = false;
   sessionStore.set(token);
 }
 
-export function clearSessionToken() {
+/** Ends the session: `signedOut` when the member chose to (logout), not a 401 or another tab. */
+export function clearSessionToken({ signedOut = false }: { signedOut?: boolean } = {}) {
   try {
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Nothing stored to remove.
   }
+  isSignedOut = signedOut;
   sessionStore.set(null);
+}
+
+export function wasSignedOut(): boolean {
+  return isSignedOut;
 }
 
 /** Tests and a login in another tab: re-read what storage holds. */
 export function reloadSessionFromStorage() {
+  isSignedOut = false;
   sessionStore.set(readStoredToken());
 }
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './button.module.css';
 import { cx } from './cx';
@@ -11,6 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   isBlock?: boolean;
   isLoading?: boolean;
   icon?: ReactNode;
+  /** To move focus to the button after an action (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -6,16 +6,21 @@ import { GlobalNotification } from './global-notification';
 import styles from './layout-shell.module.css';
 import { useTopBarScrolled } from './use-scrolled-past';
 
-/** Moves focus to the page's main region after a navigation, so screen readers start there. */
+/**
+ * Moves focus to the page's main region after a navigation, so screen readers and the next Tab
+ * start there. A layout that opens with the app leaves focus to the browser (the skip link comes
+ * first); one that replaced another (signing in or out) takes it, as its element is gone.
+ */
 function useFocusMainOnNavigate() {
   const ref = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const isFirst = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
   useEffect(() => {
     if (isFirst.current) {
       isFirst.current = false;
-      return;
+      // The app's first location (react-router's key 'default'): the page was just loaded.
+      if (key === 'default') return;
     }
     // Keep focus where it is when it is still inside the page (e.g. on a tab that changed the URL).
     const main = ref.current;

@@ -218,13 +218,20 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const language = useLanguage();
+  const { pathname } = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Spec §1: logout saves the profile's language first; a failure must not keep anyone in.
   const signOut = async () => {
+    // From the phone menu: it closes and its button keeps focus while the session ends, so
+    // nothing under the menu takes it; the page that follows moves it to its main region.
+    if (isMenuOpen) {
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
     await saveProfileLanguage(queryClient, language).catch(() => undefined);
     logout.mutate();
   };
-  const { pathname } = useLocation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const drawerId = useId();
   const items = availableNavItems();
   const headerIcons = items.filter((item) => item.isHeaderIcon);
@@ -236,7 +243,6 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   useEffect(() => setIsMenuOpen(false), [pathname]);
 
   // Escape closes the open menu and puts focus back on the button that opened it.
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -21,7 +21,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
-      clearSessionToken();
+      clearSessionToken({ signedOut: true });
       queryClient.clear();
       await navigate(paths.home, { replace: true });
       notify('success', 'logout_success');

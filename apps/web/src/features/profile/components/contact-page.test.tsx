@@ -35,7 +35,7 @@ describe('ContactPage', () => {
     expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
   });
 
-  it('sends the payload of the spec (the subject stays in the form), then resets and says so', async () => {
+  it('sends the payload of the spec with the subject for the thread, then resets and says so', async () => {
     const user = userEvent.setup();
     expectRequest('POST', '/api/v1/messages', { status: 201, body: { data: { data: { id: 9 } } } });
     renderAt(
@@ -58,6 +58,8 @@ describe('ContactPage', () => {
     await waitFor(() => expect(recordedRequests('/api/v1/messages')).toHaveLength(1));
     expect(recordedRequests('/api/v1/messages')[0]?.body).toEqual({
       reason: 'Payments',
+      // Kept with the thread (issue 20 #15); the spec's fields are as they were.
+      subject: 'March',
       from: 'grace@example.com',
       from_name: 'Grace Walker',
       phone: '+52 998 123 4567',
@@ -70,6 +72,10 @@ describe('ContactPage', () => {
     );
     expect((screen.getByLabelText(/^Reason/) as HTMLSelectElement).value).toBe('');
     expect(screen.getByTestId('notification').textContent).toBe('contact_message_sent');
+    // Focus starts the next message, not the page's body (issue 20 #12).
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Send us a message' }),
+    );
   });
 
   it('says a required field is missing when it is left, and keeps everything on a refusal', async () => {

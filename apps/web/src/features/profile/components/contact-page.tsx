@@ -1,7 +1,7 @@
 import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import { contactBodyOf, contactFormSchema, type Profile } from '@mp/contract/profile/schemas';
 import { Clock, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
@@ -67,6 +67,7 @@ export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps
             profile={profile}
             reasons={reasons}
             reasonsFailed={reasonsFailed}
+            isAfterSending={sent > 0}
             onSent={() => setSent((count) => count + 1)}
           />
         </Card>
@@ -102,14 +103,23 @@ function ContactForm({
   profile,
   reasons,
   reasonsFailed,
+  isAfterSending,
   onSent,
 }: {
   profile: Profile | undefined;
   reasons: readonly string[];
   reasonsFailed: boolean;
+  /** The form starting again once a message was sent: focus goes to its title. */
+  isAfterSending: boolean;
   onSent: () => void;
 }) {
   const { t } = useTranslation(['dashboard', 'common']);
+  // The sent form is gone with its focused button: the new one takes focus at its title, so
+  // the next Tab starts the next message (the notice says the last one was sent).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isAfterSending) titleRef.current?.focus();
+  }, [isAfterSending]);
   const send = useSendContactMessage();
   const form = useZodForm(contactFormSchema, {
     // Errors first show when a field is left (spec §5, "on blur"); submit follows every keystroke.
@@ -135,7 +145,7 @@ function ContactForm({
 
   return (
     <form className={styles.form} onSubmit={submit.onSubmit} noValidate>
-      <h2 id="contact-form-title" className={styles.cardTitle}>
+      <h2 id="contact-form-title" ref={titleRef} className={styles.cardTitle} tabIndex={-1}>
         {t('contact.formTitle')}
       </h2>
       <p className={styles.note}>{t('common:requiredNote')}</p>

@@ -82,9 +82,12 @@ describe('ReadMessagePage', () => {
     });
     expect(await screen.findByText('Your reply was sent.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+    // Focus follows each step (issue 20 #12): the notice, then the Reply button.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Reply' }));
     act(() => vi.advanceTimersByTime(5_000));
     expect(await screen.findByRole('button', { name: 'Reply' })).toBeTruthy();
     expect(screen.queryByText('Your reply was sent.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reply' }));
   });
 
   it('closes the form without sending', async () => {
@@ -96,6 +99,8 @@ describe('ReadMessagePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Reply' })).toBeTruthy();
+    // Focus goes back to the button that opened the form (issue 20 #12).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reply' }));
     expect(recordedRequests().filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { REPLY_NOTIFICATION_DELAY_MS } from '@mp/contract/profile/constants';
 import { type Message, replyFormSchema } from '@mp/contract/profile/schemas';
 import { Reply } from 'lucide-react';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { Button } from '@/ui/button';
@@ -31,11 +31,31 @@ export function replyPanelReducer(state: ReplyPanelState, event: ReplyPanelEvent
 export function ReplyPanel({ thread }: { thread: Pick<Message, 'id' | 'message_type'> }) {
   const { t } = useTranslation('inbox');
   const [state, dispatch] = useReducer(replyPanelReducer, 'default');
+  const sectionRef = useRef<HTMLElement>(null);
+  const replyRef = useRef<HTMLButtonElement>(null);
+  const previous = useRef(state);
+
+  // Each step removes what had focus (the form's buttons, the notice): focus goes to what
+  // replaced it, the notice once sent and the Reply button after, never to the page's body.
+  // A member who moved on meanwhile (a link, the conversation) keeps their place.
+  useEffect(() => {
+    if (previous.current === state) return;
+    previous.current = state;
+    const active = document.activeElement;
+    const isLost = !active || active === document.body;
+    if (!isLost && !sectionRef.current?.contains(active)) return;
+    if (state === 'sent') sectionRef.current?.focus();
+    if (state === 'default') replyRef.current?.focus();
+  }, [state]);
 
   return (
-    <section className={styles.reply} aria-label={t('reply.open')}>
+    <section ref={sectionRef} className={styles.reply} aria-label={t('reply.open')} tabIndex={-1}>
       {state === 'default' && (
-        <Button icon={<Reply size={18} aria-hidden="true" />} onClick={() => dispatch('open')}>
+        <Button
+          ref={replyRef}
+          icon={<Reply size={18} aria-hidden="true" />}
+          onClick={() => dispatch('open')}
+        >
           {t('reply.open')}
         </Button>
       )}
