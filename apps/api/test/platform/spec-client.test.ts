@@ -2,9 +2,11 @@ import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { validationEn } from '@mp/contract/i18n/validation.en';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import { insertCard } from '../../src/db/factories/payments.ts';
+import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { createMember, createTestApp, login, mailTo, type TestApp, tokenFor } from '../harness.ts';
 
 /**
@@ -16,6 +18,7 @@ import { createMember, createTestApp, login, mailTo, type TestApp, tokenFor } fr
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '20' });
+  await seedReferenceContent(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -245,5 +248,95 @@ describe('one key for "nothing changed" (issue 20 #5)', () => {
         message: lang === 'en' ? messagesEn.no_property_changed : messagesEs.no_property_changed,
       });
     }
+  });
+});
+
+/** A day `offset` days after the club's today, as YYYY-MM-DD. */
+const day = (offset: number) => {
+  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+};
+/** The date as the spec's client writes check_in_date (§3, "Jan 5, 2024"), in either language. */
+const written = (iso: string, lang: 'en' | 'es') => {
+  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+  const name = MONTHS[lang][month - 1];
+  return lang === 'en' ? `${name} ${date}, ${year}` : `${date} ${name} ${year}`;
+};
+
+describe('POST /api/v1/reservation_requested as the spec sends it', () => {
+  async function specRequest(extra: Record<string, unknown> = {}) {
+    const member = await createMember(t);
+    const { access_token: token } = await tokenFor(t, member.email);
+    const hotels = (
+      await t.request({ method: 'GET', url: '/api/v1/reservation_hotels', token })
+    ).json().data as { id: number; unit_types: { id: number; max_guests: number | null }[] }[];
+    const hotel = hotels.find((h) => h.unit_types.some((u) => (u.max_guests ?? 0) >= 4));
+    const unit = hotel?.unit_types.find((u) => (u.max_guests ?? 0) >= 4);
+    if (!hotel || !unit) throw new Error('no unit for 4');
+    // Spec §3 "Sent form": a member travelling as themself sends no contact details of their own.
+    return t.request({
+      method: 'POST',
+      url: '/api/v1/reservation_requested',
+      token,
+      payload: {
+        is_member: true,
+        country: null,
+        email: null,
+        first_name: null,
+        last_name: null,
+        phone: null,
+        add_transportation: false,
+        flexible_dates: true,
+        flexible_destinations: true,
+        destination: hotel.id,
+        arriving_date: day(30),
+        departing_date: day(35),
+        guests: 2,
+        promo_code: null,
+        unit_type: unit.id,
+        travelers: [{ age: 'child', first_name: 'Ana', last_name: 'Smith', email: null }],
+        ...extra,
+      },
+    });
+  }
+
+  it('takes a member’s contact fields and a child’s e-mail sent as null', async () => {
+    const response = await specRequest();
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.data).toMatchObject({
+      arriving_date: day(30),
+      departing_date: day(35),
+      number_of_children: 1,
+    });
+  });
+
+  it('takes the dates as the spec writes them ("Jan 5, 2027", "5 ene 2027") and YYYY-MM-DD', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const response = await specRequest({
+        arriving_date: written(day(40), lang),
+        departing_date: written(day(44), lang),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.data).toMatchObject({
+        arriving_date: day(40),
+        departing_date: day(44),
+      });
+    }
+    // An instant is not a day: which day a browser meant cannot be read back from it.
+    const instant = await specRequest({ arriving_date: `${day(40)}T05:00:00.000Z` });
+    expect(instant.statusCode).toBe(400);
+    expect(instant.json().errors).toEqual({ arriving_date: [validationEn.date_invalid] });
+  });
+
+  it('takes guests from 1 (spec: "starts at 1"), never 0', async () => {
+    const none = await specRequest({ guests: 0, travelers: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ guests: [validationEn.guests_range] });
+    expect((await specRequest({ guests: 1, travelers: [] })).statusCode).toBe(201);
   });
 });

@@ -72,6 +72,7 @@ const isoDateField = z
 /**
  * add_reservation_to_profile's check-in date: spec §3 sends "text like 'Jan 5, 2024'" (in either
  * language's month names), our form YYYY-MM-DD; both arrive as YYYY-MM-DD (rules/dates.ts).
+ * The request's arriving and departing dates take the same forms (decisions, issue 20 #6).
  */
 const checkInDateField = z
   .string()
@@ -138,7 +139,13 @@ export const travelerSchema = z
     age: z.enum(['adult', 'child']),
     first_name: nameField,
     last_name: nameField,
-    email: z.string().trim().max(254).optional().default(''),
+    // A child's e-mail may come as null from a client (issue 20 #1): no e-mail.
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .transform((v) => v ?? ''),
   })
   .superRefine((traveler, ctx) => {
     const problem = travelerProblems(traveler).email;
@@ -153,17 +160,33 @@ export type Traveler = z.input<typeof travelerSchema>;
 export const reservationRequestBodySchema = z
   .object({
     is_member: z.boolean(),
-    first_name: z.string().trim().max(128).optional().default(''),
-    last_name: z.string().trim().max(128).optional().default(''),
-    email: z.string().trim().max(254).optional().default(''),
+    // A member travels as themself: a client may send these null (issue 20 #1).
+    first_name: z
+      .string()
+      .trim()
+      .max(128)
+      .nullish()
+      .transform((v) => v ?? ''),
+    last_name: z
+      .string()
+      .trim()
+      .max(128)
+      .nullish()
+      .transform((v) => v ?? ''),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .transform((v) => v ?? ''),
     phone: z.string().trim().max(32).nullable().optional(),
     country: z.string().trim().toUpperCase().max(2).nullable().optional(),
     add_transportation: z.boolean().default(false),
     flexible_dates: z.boolean().default(true),
     flexible_destinations: z.boolean().default(true),
     destination: id,
-    arriving_date: isoDateField,
-    departing_date: isoDateField,
+    arriving_date: checkInDateField,
+    departing_date: checkInDateField,
     guests: guestsField,
     promo_code: promoCodeField.nullable().optional(),
     unit_type: id,
