@@ -3,6 +3,7 @@ import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { validationEn } from '@mp/contract/i18n/validation.en';
 import { clubToday } from '@mp/contract/rules/club-date';
+import { MAX_GUESTS } from '@mp/contract/stays/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import { insertCard } from '../../src/db/factories/payments.ts';
@@ -333,10 +334,14 @@ describe('POST /api/v1/reservation_requested as the spec sends it', () => {
     expect(instant.json().errors).toEqual({ arriving_date: [validationEn.date_invalid] });
   });
 
-  it('takes guests from 1 (spec: "starts at 1"), never 0', async () => {
+  it('takes guests from 1 (spec: "starts at 1"), never 0, up to MAX_GUESTS', async () => {
     const none = await specRequest({ guests: 0, travelers: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ guests: [validationEn.guests_range] });
     expect((await specRequest({ guests: 1, travelers: [] })).statusCode).toBe(201);
+    // The unit's occupancy bounds the party (issue 20 #17); MAX_GUESTS bounds everything.
+    const many = await specRequest({ guests: MAX_GUESTS + 1, travelers: [] });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors.guests).toEqual([validationEn.guests_range]);
   });
 });
