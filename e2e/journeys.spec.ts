@@ -403,7 +403,7 @@ test.describe('payments', () => {
 
     // 1. The installments due: the overdue one with its late fee and today's.
     await openType(page, lang, 'monthly');
-    await expect(page.getByText(/USD\s1,025\.00/).first()).toBeVisible();
+    await expect(page.getByText(/\$1,025\.00\sUSD/).first()).toBeVisible();
     await payWithCvv(page, lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       all.payments.result.successTitle,
@@ -423,7 +423,7 @@ test.describe('payments', () => {
     await expect(choose).toHaveCount(2);
     await choose.first().check();
     await choose.last().check();
-    await expect(page.getByText(/USD\s1,000\.00/).first()).toBeVisible();
+    await expect(page.getByText(/\$1,000\.00\sUSD/).first()).toBeVisible();
     await page.getByRole('button', { name: /\d{4}/ }).first().click();
     const accounting = page.getByRole('dialog', { name: all.payments.method.accountingTitle });
     await expect(accounting.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
@@ -436,7 +436,7 @@ test.describe('payments', () => {
     // 3. The renewal fee, past due, at its fixed amount.
     await openType(page, lang, 'other_fees');
     await expect(page.getByText(all.payments.method.pastDue)).toBeVisible();
-    await expect(page.getByText(/USD\s1,260\.00/).first()).toBeVisible();
+    await expect(page.getByText(/\$1,260\.00\sUSD/).first()).toBeVisible();
     await payWithCvv(page, lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       all.payments.result.successTitle,
@@ -446,7 +446,7 @@ test.describe('payments', () => {
     await page.goto('/my-vida-vacations-payments_history');
     const rows = page.locator('details').first().locator('tbody tr');
     await expect(rows).toHaveCount(3);
-    await expect(rows.first()).toContainText(/USD\s1,260\.00/);
+    await expect(rows.first()).toContainText(/\$1,260\.00\sUSD/);
   });
 
   /** The card modal's billing step, then its confirmation, then the provider's page. */
@@ -563,8 +563,8 @@ test.describe('payments', () => {
       name: interpolate(all.payments.centre.payType, { type: all.payments.types[type] }),
     });
   };
-  /** The first amount written in a text ("USD 18,000.00", "MXN 9,850.00"). */
-  const amountIn = (text: string | null) => /(USD|MXN)\s[\d,]+\.\d{2}/.exec(text ?? '')?.[0];
+  /** The first amount written in a text ("$18,000.00 USD", "$9,850.00 MXN"). */
+  const amountIn = (text: string | null) => /\$[\d,]+\.\d{2}\s(USD|MXN)/.exec(text ?? '')?.[0];
 
   test('installments, then the pay-off: it follows the balance, the numbers add up, and nothing is left (issue 19 #2)', async ({
     page,
@@ -597,7 +597,9 @@ test.describe('payments', () => {
       const line = (name: string) =>
         page.locator('dl > div').filter({ has: page.getByText(name, { exact: true }) });
       expect(amountIn(await line(all.payments.method.subtotal).textContent())).toBe(payOff);
-      expect(amountIn(await line(all.payments.method.lateFees).textContent())).toMatch(/\s0\.00$/);
+      expect(amountIn(await line(all.payments.method.lateFees).textContent())).toMatch(
+        /^\$0\.00\s/,
+      );
       expect(amountIn(await line(all.payments.method.total).textContent())).toBe(payOff);
       return { payOff: payOff ?? '', balance: balance ?? '' };
     }
@@ -606,7 +608,7 @@ test.describe('payments', () => {
     const before = await payOffShown();
     expect(cents(before.payOff)).toBeLessThanOrEqual(cents(before.balance));
 
-    // The installments due (USD 1,000.00 of principal, USD 25.00 of late fee).
+    // The installments due ($1,000.00 USD of principal, $25.00 USD of late fee).
     await openType(page, lang, 'monthly');
     await payWithCvv(page, lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -814,7 +816,7 @@ test.describe('payments', () => {
     await page.keyboard.press('Escape');
     // Nothing was paid: the same installments are still due.
     await page.reload();
-    await expect(page.getByText(/USD\s1,025\.00/).first()).toBeVisible();
+    await expect(page.getByText(/\$1,025\.00\sUSD/).first()).toBeVisible();
     await page.goto('/my-vida-vacations-payments_history');
     await expect(page.getByText(all.payments.history.none)).toBeVisible();
   });

@@ -495,7 +495,7 @@ test.describe('payments area', () => {
     await rows.first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('EST-208417');
-    await expect(dialog).toContainText(/USD\s2,980\.00/);
+    await expect(dialog).toContainText(/\$2,980\.00\sUSD/);
     await page.screenshot({ path: `.tmp/screenshots/${info.project.name}/contract-dialog.png` });
     await expectAccessible(page);
     await page.keyboard.press('Escape');

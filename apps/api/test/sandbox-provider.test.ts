@@ -135,6 +135,14 @@ describe('a transaction uuid is used once: paid, declined, held or cancelled (is
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('ya se usó o se canceló (motivo 104)');
     expect(refused.body).toContain('<html lang="es">');
+    // The Spanish checkout page: "Monto", the portal's money form, outcomes as states (L34).
+    const other = await startCheckout(await member(t));
+    const page = await post('/pay', resign({ ...other, locale: 'es-mx' }));
+    expect(page.body).toContain('<dt>Monto</dt>');
+    expect(page.body).toMatch(/Pagar \$[\d,]+\.\d{2}\s(USD|MXN)/);
+    expect(page.body).toContain('Aprobada');
+    expect(page.body).toContain('Rechazada (fondos insuficientes)');
+    expect(page.body).not.toContain('Importe');
     expect((await sandboxRows(fields.reference_number ?? '')).map((r) => r.decision)).toEqual([
       'ACCEPT',
     ]);
@@ -403,7 +411,7 @@ describe('the review desk: a held payment gets its final word (issue 19 #6)', ()
     expect(page.body).toContain('4000 0000 0000 0119');
     expect(page.body).toContain('REVIEW (reason 230)');
     expect(page.body).toContain(checkout.fields.reference_number);
-    expect(page.body).toContain('1025.00 USD');
+    expect(page.body).toMatch(/\$1,025\.00\sUSD/);
     expect(page.body).toContain('Hosted checkout');
     expect(page.body).toContain(
       `aria-label="Accept the payment ${checkout.fields.reference_number}"`,
@@ -414,6 +422,9 @@ describe('the review desk: a held payment gets its final word (issue 19 #6)', ()
     expect(spanish.body).toContain('Mesa de revisión');
     expect(spanish.body).toContain('Checkout alojado');
     expect(spanish.body).toContain(`Rechazar el pago ${checkout.fields.reference_number}`);
+    // Money as the portal writes it (Spanish review M1, L34).
+    expect(spanish.body).toContain('<th scope="col">Monto</th>');
+    expect(spanish.body).toMatch(/\$1,025\.00\sUSD/);
     // The checkout page points a newcomer to it.
     const m = await member(t);
     const fields = await startCheckout(m);

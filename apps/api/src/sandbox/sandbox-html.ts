@@ -1,3 +1,4 @@
+import { formatMoney, parseCents } from '@mp/contract/money/money';
 import { escapeHtml } from '../platform/html.ts';
 import { SANDBOX_BAD_CVV, SANDBOX_TEST_CARDS } from './test-cards.ts';
 
@@ -89,7 +90,7 @@ const TEXT = {
     reference: 'Referencia',
     pay: (amount: string) => `Pagar ${amount}`,
     saveCard: 'Guardar tarjeta',
-    amount: 'Importe',
+    amount: 'Monto',
     noCharge: 'Tu tarjeta se verifica y se guarda; no se hace ningún cargo.',
     cardNumber: 'Número de tarjeta',
     expiry: 'Fecha de vencimiento',
@@ -119,7 +120,7 @@ const TEXT = {
       page: 'El tipo de transacción no corresponde a esta página.',
       stale: 'La fecha y hora firmadas ya caducaron.',
       uuid: 'Este transaction uuid ya se usó o se canceló (motivo 104).',
-      amount: 'El importe no es válido.',
+      amount: 'El monto no es válido.',
       fields: (names: string) => `Faltan campos o no son válidos (motivo 102): ${names}.`,
     },
     continue: 'Continuar al comercio',
@@ -136,7 +137,7 @@ const TEXT = {
       held: 'Pagos retenidos',
       none: 'No hay pagos retenidos para revisión.',
       reference: 'Referencia',
-      amount: 'Importe',
+      amount: 'Monto',
       kind: 'Tipo',
       card: 'Tarjeta',
       since: 'Retenido desde',
@@ -157,9 +158,9 @@ const TEXT = {
 } as const;
 
 const OUTCOMES: Record<string, { en: string; es: string }> = {
-  'ACCEPT 100': { en: 'Approves', es: 'Aprueba' },
-  'DECLINE 203': { en: 'Declines (general decline)', es: 'Rechaza (rechazo general)' },
-  'DECLINE 204': { en: 'Declines (insufficient funds)', es: 'Rechaza (fondos insuficientes)' },
+  'ACCEPT 100': { en: 'Approved', es: 'Aprobada' },
+  'DECLINE 203': { en: 'Declined (general decline)', es: 'Rechazada (rechazo general)' },
+  'DECLINE 204': { en: 'Declined (insufficient funds)', es: 'Rechazada (fondos insuficientes)' },
   'REVIEW 230': { en: 'Held for review', es: 'Retenida para revisión' },
 };
 
@@ -185,6 +186,22 @@ const hidden = (fields: Readonly<Record<string, string>>) =>
     .join('');
 
 const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * An amount as the portal writes it, "$9,850.00 MXN" (`formatMoney`); text that is not a
+ * decimal amount in MXN or USD is shown as sent.
+ */
+export function shownAmount(
+  amount: string | undefined,
+  currency: string | undefined,
+  locale: Locale,
+): string {
+  const cents = parseCents(amount ?? '');
+  if (cents === null || (currency !== 'MXN' && currency !== 'USD')) {
+    return `${amount ?? ''} ${currency ?? ''}`.trim();
+  }
+  return formatMoney(cents, currency, locale);
+}
 
 export function renderCheckoutPage(options: {
   locale: Locale;
@@ -299,7 +316,7 @@ export function renderReviewPage(options: {
       const ref = escapeHtml(row.reference);
       const button = (decision: 'ACCEPT' | 'DECLINE') =>
         `<button type="submit" name="decision" value="${decision}" class="${decision === 'ACCEPT' ? 'small' : 'small ghost'}" aria-label="${escapeHtml(decision === 'ACCEPT' ? t.acceptLabel(row.reference) : t.rejectLabel(row.reference))}">${decision === 'ACCEPT' ? t.accept : t.reject}</button>`;
-      return `<tr><td><code>${ref}</code></td><td>${escapeHtml(`${row.amount} ${row.currency}`)}</td><td>${row.isHostedCheckout ? t.hosted : t.token}</td><td>${row.lastFour ? `•••• ${escapeHtml(row.lastFour)}` : ''}</td><td>${minuteUtc(row.heldSince)}</td><td><form method="post" action="${SANDBOX_REVIEW_PATH}/decide" class="actions"><input type="hidden" name="transaction_id" value="${escapeHtml(row.transactionId)}"><input type="hidden" name="lang" value="${locale}">${button('ACCEPT')}${button('DECLINE')}</form></td></tr>`;
+      return `<tr><td><code>${ref}</code></td><td>${escapeHtml(shownAmount(row.amount, row.currency, locale))}</td><td>${row.isHostedCheckout ? t.hosted : t.token}</td><td>${row.lastFour ? `•••• ${escapeHtml(row.lastFour)}` : ''}</td><td>${minuteUtc(row.heldSince)}</td><td><form method="post" action="${SANDBOX_REVIEW_PATH}/decide" class="actions"><input type="hidden" name="transaction_id" value="${escapeHtml(row.transactionId)}"><input type="hidden" name="lang" value="${locale}">${button('ACCEPT')}${button('DECLINE')}</form></td></tr>`;
     })
     .join('');
   const table =

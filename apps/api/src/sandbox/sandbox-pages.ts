@@ -25,6 +25,7 @@ import {
   SANDBOX_REVIEW_PATH,
   type SandboxFieldError,
   type SandboxRefusal,
+  shownAmount,
 } from './sandbox-html.ts';
 import { SANDBOX_CHECKOUT_PATH, transactionId } from './sandbox-provider.ts';
 import {
@@ -190,7 +191,7 @@ export function sandboxPages(app: FastifyInstance, ctx: AppContext) {
           renderCheckoutPage({
             locale,
             request: fields,
-            amount: `${fields.amount} ${fields.currency ?? ''}`,
+            amount: shownAmount(fields.amount, fields.currency, locale),
             now,
           }),
         );
@@ -225,7 +226,7 @@ export function sandboxPages(app: FastifyInstance, ctx: AppContext) {
           renderCheckoutPage({
             locale,
             request: fields,
-            amount: `${fields.amount} ${fields.currency ?? ''}`,
+            amount: shownAmount(fields.amount, fields.currency, locale),
             errors,
             holder,
             now,

@@ -65,7 +65,7 @@ describe('POST /api/v1/payment/checkout and the sandbox hosted checkout', () => 
     expect(page.body).not.toContain(secret);
     // The sandbox's page lists its test cards and shows what is paid.
     expect(page.body).toContain('4111 1111 1111 1111');
-    expect(page.body).toContain('1025.00 USD');
+    expect(page.body).toMatch(/\$1,025\.00\sUSD/);
   });
 
   it('pays with a new card and saves it: the browser and the notification give one order', async () => {

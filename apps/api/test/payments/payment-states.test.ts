@@ -432,7 +432,7 @@ describe('a payment held for review (issue 19 #6)', () => {
       });
       expect(retry.statusCode).toBe(409);
       expect(await subjects(t, m.user.email)).toContain(
-        'Your payment of USD 1,025.00 is under review',
+        'Your payment of $1,025.00 USD is under review',
       );
 
       const word =
@@ -454,7 +454,7 @@ describe('a payment held for review (issue 19 #6)', () => {
         expect(settled?.status).toBe(4);
         expect(item).toMatchObject({ paidAt: null, orderId: null });
         expect(await subjects(t, m.user.email)).toContain(
-          'Your payment of USD 1,025.00 was not completed',
+          'Your payment of $1,025.00 USD was not completed',
         );
       }
       await t.background.release();

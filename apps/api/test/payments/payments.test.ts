@@ -224,7 +224,7 @@ describe('POST /api/v1/payment', () => {
     const { text } = await extractText(new Uint8Array(es.rawPayload), { mergePages: true });
     expect(text).toContain('Comprobante de pago');
     expect(text).toContain('Total pagado');
-    expect(text).toContain('USD 1,025.00');
+    expect(text).toContain('$1,025.00 USD');
     expect(text).toContain('Recargo');
     expect(text).toContain(m.contract.contractNumber);
     expect(text).toContain('Visa con terminación 1111');

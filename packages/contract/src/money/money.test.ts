@@ -86,10 +86,18 @@ describe('money: one representation, exact arithmetic', () => {
     expect(toCents(toDecimalString(cents(98765)))).toBe(98765);
   });
 
-  it('formats in the member language with the currency code', () => {
-    const space = /[\s\u00a0]/;
-    expect(formatMoney(cents(123450), 'USD', 'en').replace(space, ' ')).toBe('USD 1,234.50');
-    expect(formatMoney(cents(123450), 'MXN', 'es').replace(space, ' ')).toMatch(/^MXN 1,234\.50$/);
-    expect(formatMoney(cents(-5), 'USD', 'en')).toContain('0.05');
+  it('writes money as Mexicans do, "$9,850.00 MXN", in both languages', () => {
+    const space = /[\s\u00a0]/g;
+    const shown = (value: number, currency: 'MXN' | 'USD', language: 'en' | 'es') =>
+      formatMoney(cents(value), currency, language).replace(space, ' ');
+    expect(shown(985000, 'MXN', 'es')).toBe('$9,850.00 MXN');
+    expect(shown(61200, 'USD', 'es')).toBe('$612.00 USD');
+    expect(shown(123450, 'USD', 'en')).toBe('$1,234.50 USD');
+    expect(shown(985000, 'MXN', 'en')).toBe('$9,850.00 MXN');
+    expect(shown(0, 'MXN', 'es')).toBe('$0.00 MXN');
+    expect(shown(-5, 'USD', 'en')).toBe('-$0.05 USD');
+    expect(shown(-2389000, 'MXN', 'es')).toBe('-$23,890.00 MXN');
+    // The code never wraps away from its amount.
+    expect(formatMoney(cents(985000), 'MXN', 'es')).toBe('$9,850.00\u00a0MXN');
   });
 });

@@ -5,7 +5,7 @@ import { intlLocale } from '../i18n/dates.ts';
  * - database: `numeric(12,2)`, read and written as decimal strings ("1234.50");
  * - rules: integer cents (`Cents`), so sums and comparisons are exact (never float sums);
  * - wire: numbers with at most two decimals (the spec's client does arithmetic on them);
- * - screen: `Intl.NumberFormat` in the member's language with the contract's currency.
+ * - screen: `Intl.NumberFormat` in the member's language, "$9,850.00 MXN" (`formatMoney`).
  * Every amount enters the rules through `toCents` and leaves through `toAmount`,
  * `toDecimalString` or `formatMoney`.
  */
@@ -81,23 +81,27 @@ export function toDecimalString(cents: Cents): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$1,234.50 USD" style text for the screen, PDFs and e-mails, in the member's language. */
+/**
+ * "$9,850.00 MXN", "-$612.00 USD": the amount in the member's language with a narrow "$" and the
+ * ISO code after it, in both languages (docs/decisions.md, "Currency on screen"). That is how
+ * Mexican receipts and statements write it; the code stays because "$" is both currencies in
+ * Mexico. A no-break space keeps the code on the amount's line.
+ */
 export function formatMoney(cents: Cents, currency: Currency, language: 'en' | 'es'): string {
   const locale = intlLocale(language);
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    // `code` keeps MXN and USD apart: both use "$" in Mexico.
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'code',
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(toAmount(cents));
+  return `${formatter.format(toAmount(cents))}\u00a0${currency}`;
 }
 
 /** The shortest decimal text that reads back as the same number, without an exponent. */

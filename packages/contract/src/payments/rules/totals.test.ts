@@ -187,7 +187,7 @@ describe('the amount a member types (money-and-stays §5)', () => {
 describe('the pay-off follows the ledger (issue 19 #2, the review’s own numbers)', () => {
   const cents = (amount: number) => toCents(amount);
 
-  it('John: USD 3,672.00 of installments bring a 20,273.00 quote on a 21,340.00 balance to 16,601.00', () => {
+  it('John: $3,672.00 USD of installments bring a 20,273.00 quote on a 21,340.00 balance to 16,601.00', () => {
     const after = ledgerAfterPayment(
       { balance: cents(21_340), payOff: cents(20_273) },
       cents(3_672),
@@ -196,7 +196,7 @@ describe('the pay-off follows the ledger (issue 19 #2, the review’s own number
     expect(after).toEqual({ balance: cents(17_668), payOff: cents(16_601) });
   });
 
-  it('Maria: MXN 25,920.00 paid on 186,300.00 leaves a pay-off equal to the balance, 160,380.00', () => {
+  it('Maria: $25,920.00 MXN paid on 186,300.00 leaves a pay-off equal to the balance, 160,380.00', () => {
     const after = ledgerAfterPayment(
       { balance: cents(186_300), payOff: cents(186_300) },
       cents(25_920),

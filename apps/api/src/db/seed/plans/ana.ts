@@ -84,7 +84,7 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -2, 14),
             message:
               '<p>Hola, Ana:</p>' +
-              `<p>Te recordamos que la mensualidad de tu contrato <strong>GBL-203377</strong> por <strong>9,850.00 MXN</strong> venció el ${longDate(schedule, 'es')}. Puedes pagarla de forma segura en <strong>Mis pagos vacacionales</strong>.</p>` +
+              `<p>Te recordamos que la mensualidad de tu contrato <strong>GBL-203377</strong> por <strong>$9,850.00 MXN</strong> venció el ${longDate(schedule, 'es')}. Puedes pagarla de forma segura en <strong>Mis pagos vacacionales</strong>.</p>` +
               '<p>Si ya realizaste tu pago, por favor ignora este mensaje.</p>',
           },
         ],
@@ -100,7 +100,7 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -32, 15),
             message:
               '<p>Hola, Ana:</p>' +
-              '<p>Recibimos tu pago de <strong>9,850.00 MXN</strong> para el contrato <strong>GBL-203377</strong>. Puedes descargar tu factura en <strong>Historial de pagos</strong>.</p>' +
+              '<p>Recibimos tu pago de <strong>$9,850.00 MXN</strong> para el contrato <strong>GBL-203377</strong>. Puedes descargar tu factura en <strong>Historial de pagos</strong>.</p>' +
               '<p>¡Gracias por tu puntualidad!</p>',
           },
         ],

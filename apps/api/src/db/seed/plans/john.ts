@@ -345,7 +345,7 @@ export function johnPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -20, 14),
             message:
               '<p>Dear John,</p>' +
-              `<p>We have not yet received the installments of your contract <strong>GLX-104233</strong> that were due on ${longDate(addMonths(glxSchedule, -2), 'en')} and ${longDate(addMonths(glxSchedule, -1), 'en')}. A late fee of 30.60 USD has been added to each of them.</p>` +
+              `<p>We have not yet received the installments of your contract <strong>GLX-104233</strong> that were due on ${longDate(addMonths(glxSchedule, -2), 'en')} and ${longDate(addMonths(glxSchedule, -1), 'en')}. A late fee of $30.60 USD has been added to each of them.</p>` +
               '<p>You can pay them securely in <strong>My vacation payments</strong>. If you have already made this payment, please disregard this message.</p>',
           },
         ],
@@ -361,7 +361,7 @@ export function johnPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -12, 15),
             message:
               '<p>Dear John,</p>' +
-              `<p>The usage fee of your contract <strong>GLX-104233</strong> for ${year + 1} is <strong>1,895.00 USD</strong>, due on ${longDate(addDays(now, 45), 'en')}. You can pay it under <strong>Other fees</strong> in My vacation payments.</p>` +
+              `<p>The usage fee of your contract <strong>GLX-104233</strong> for ${year + 1} is <strong>$1,895.00 USD</strong>, due on ${longDate(addDays(now, 45), 'en')}. You can pay it under <strong>Other fees</strong> in My vacation payments.</p>` +
               '<p>Thank you for being part of our club.</p>',
           },
         ],

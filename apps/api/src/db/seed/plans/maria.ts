@@ -377,7 +377,7 @@ export function mariaPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -25, 15),
             message:
               '<p>Dear Maria,</p>' +
-              `<p>The renewal fee of your contract <strong>GMY-311620</strong> for <strong>18,500.00 MXN</strong> is due on ${longDate(renewalDue, 'en')}. You can pay it under <strong>Other fees</strong> in My vacation payments.</p>`,
+              `<p>The renewal fee of your contract <strong>GMY-311620</strong> for <strong>$18,500.00 MXN</strong> is due on ${longDate(renewalDue, 'en')}. You can pay it under <strong>Other fees</strong> in My vacation payments.</p>`,
           },
         ],
       },

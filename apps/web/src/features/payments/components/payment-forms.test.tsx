@@ -97,7 +97,7 @@ describe('PaymentsCentrePage', () => {
     expect(slots.length).toBeGreaterThanOrEqual(2);
     const pay = screen.getByRole('link', { name: 'Pay: Monthly payment' });
     expect(pay.getAttribute('href')).toBe('/payment-method/monthly');
-    expect(screen.getByText(/To pay now: USD\s1,025\.00/)).toBeTruthy();
+    expect(screen.getByText(/To pay now: \$1,025\.00\sUSD/)).toBeTruthy();
   });
 
   it('says why pay is not offered when payments are off', async () => {
@@ -210,7 +210,7 @@ describe('PaymentMethodPage with a new card', () => {
     await user.type(within(dialog).getByLabelText(/Postal code/), '77500');
     await user.click(within(dialog).getByLabelText(/Make it my default card/));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText(/to pay USD 1,025\.00/)).toBeTruthy();
+    expect(within(dialog).getByText(/to pay \$1,025\.00\sUSD/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Go to the secure page' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(recordedRequests('/api/v1/payment/checkout')[0]?.body).toMatchObject({

@@ -102,14 +102,14 @@ describe('PaymentMethodPage: pay in full (issue 19 #2)', () => {
         .getAllByRole('cell')
         .map(text),
     ).toEqual([
-      'Pay-off of the contractClears the balance of USD 17,668.00',
+      'Pay-off of the contractClears the balance of $17,668.00 USD',
       'Today',
-      'USD 0.00',
-      'USD 17,668.00',
+      '$0.00 USD',
+      '$17,668.00 USD',
     ]);
-    expect(text(screen.getByText('Subtotal').nextElementSibling)).toBe('USD 17,668.00');
-    expect(text(screen.getByText('Late fees').nextElementSibling)).toBe('USD 0.00');
-    expect(text(screen.getByText('Total').nextElementSibling)).toBe('USD 17,668.00');
+    expect(text(screen.getByText('Subtotal').nextElementSibling)).toBe('$17,668.00 USD');
+    expect(text(screen.getByText('Late fees').nextElementSibling)).toBe('$0.00 USD');
+    expect(text(screen.getByText('Total').nextElementSibling)).toBe('$17,668.00 USD');
     expect((screen.getByLabelText(/Amount to pay/) as HTMLInputElement).value).toBe('17668.00');
   });
 });

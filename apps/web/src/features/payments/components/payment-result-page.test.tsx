@@ -42,7 +42,7 @@ describe('the success page confirms only the member’s own order (issue 19 #9)'
   it('thanks for a paid order, with its amount and its invoice', async () => {
     renderSuccess(found({ status: 3 }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your payment' })).toBeTruthy();
-    expect(screen.getByText(/Your payment of USD\s1,025\.00 was received/)).toBeTruthy();
+    expect(screen.getByText(/Your payment of \$1,025\.00\sUSD was received/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
   });
 
@@ -102,7 +102,7 @@ describe('the success page confirms only the member’s own order (issue 19 #9)'
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(
         screen.getByText(
-          'The payment of USD 1,025.00 was not completed. Nothing was charged to your card.',
+          'The payment of $1,025.00 USD was not completed. Nothing was charged to your card.',
         ),
       ).toBeTruthy();
     },

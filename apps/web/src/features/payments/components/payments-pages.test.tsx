@@ -64,7 +64,7 @@ describe('ContractsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Contract EST-1' });
     const year = new Date().getFullYear() + 1;
     expect(within(dialog).getByText(`Usage fee ${year}`).nextSibling?.textContent).toMatch(
-      /^USD\s2,980\.50$/,
+      /^\$2,980\.50\sUSD$/,
     );
     expect(within(dialog).getByText('03 Nov 2022')).toBeTruthy();
     expect(within(dialog).getByText('ACTIVE')).toBeTruthy();
