@@ -40,7 +40,7 @@ export const SCENES = {
       art: 'los-cabos',
       eyebrow: 'Paga en línea',
       title: 'Mensualidades y cuotas, pagadas en minutos',
-      text: 'Usa una tarjeta guardada o una nueva, y descarga cada factura.',
+      text: 'Usa una tarjeta guardada o una nueva, y descarga cada comprobante de pago.',
     },
     {
       art: 'nuevo-vallarta',

@@ -54,7 +54,7 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>The usage fee covers the upkeep of the resorts, housekeeping and common areas. It is billed once a year per contract; the rate for the next calendar year is shown in your contract details.</p>' +
       '<p>Paying it on time keeps your weeks available for booking. If a fee is past due, you will see a warning under <strong>Other fees</strong>.</p>',
     contentEs:
-      '<p>La cuota de uso cubre el mantenimiento de los desarrollos, el servicio de limpieza y las áreas comunes. Se factura una vez al año por contrato; la tarifa del próximo año calendario aparece en los detalles de tu contrato.</p>' +
+      '<p>La cuota de uso cubre el mantenimiento de los desarrollos, el servicio de limpieza y las áreas comunes. Se cobra una vez al año por contrato; la tarifa del próximo año calendario aparece en los detalles de tu contrato.</p>' +
       '<p>Pagarla a tiempo mantiene tus semanas disponibles para reservar. Si un cargo está vencido, verás un aviso en <strong>Otros cargos</strong>.</p>',
   },
   {
@@ -80,11 +80,11 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
   {
     sortOrder: 7,
     titleEn: 'Where can I find my receipts and invoices?',
-    titleEs: '¿Dónde encuentro mis recibos y facturas?',
+    titleEs: '¿Dónde encuentro mis comprobantes de pago?',
     contentEn:
       '<p>Open <strong>Payment history</strong>. Your payments from the last two years are listed by contract, with the date, amount, currency and the last four digits of the card used. Select the download icon to get the invoice as a PDF.</p>',
     contentEs:
-      '<p>Abre <strong>Historial de pagos</strong>. Tus pagos de los últimos dos años aparecen por contrato, con la fecha, el monto, la moneda y los últimos cuatro dígitos de la tarjeta utilizada. Selecciona el ícono de descarga para obtener la factura en PDF.</p>',
+      '<p>Abre <strong>Historial de pagos</strong>. Tus pagos de los últimos dos años aparecen por contrato, con la fecha, el monto, la moneda y los últimos cuatro dígitos de la tarjeta utilizada. Selecciona el ícono de descarga para obtener el comprobante de pago en PDF.</p>',
   },
   {
     sortOrder: 8,

@@ -100,7 +100,7 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -32, 15),
             message:
               '<p>Hola, Ana:</p>' +
-              '<p>Recibimos tu pago de <strong>$9,850.00 MXN</strong> para el contrato <strong>GBL-203377</strong>. Puedes descargar tu factura en <strong>Historial de pagos</strong>.</p>' +
+              '<p>Recibimos tu pago de <strong>$9,850.00 MXN</strong> para el contrato <strong>GBL-203377</strong>. Puedes descargar tu comprobante de pago en <strong>Historial de pagos</strong>.</p>' +
               '<p>¡Gracias por tu puntualidad!</p>',
           },
         ],

@@ -167,7 +167,7 @@ describe('terms facts', () => {
       'el portal nunca los almacena',
       'un token emitido por el proveedor, la marca, los últimos cuatro dígitos, la fecha de vencimiento y la dirección de facturación',
       'pesos mexicanos (MXN) o en dólares estadounidenses (USD), según lo establecido en su contrato',
-      'descargar la factura',
+      'descargar el comprobante de pago',
       'Las solicitudes de reservación y de contacto se responden en un plazo de 24 horas',
       'un agente verifica los cambios en un plazo de 1 a 3 días',
       'eliminar su perfil en cualquier momento retirando todas las tarjetas registradas',

@@ -49,7 +49,7 @@ export const privacy: LegalDocument = {
         'administrar su membresía y sus contratos vacacionales;',
         'recibir y dar seguimiento a sus solicitudes de reservación y de intercambio;',
         'procesar sus pagos y administrar sus tarjetas guardadas;',
-        'emitir facturas y conservar su historial de pagos;',
+        'emitir sus comprobantes de pago y conservar su historial de pagos;',
         'brindarle atención al cliente y responder sus mensajes y solicitudes de contacto;',
         'enviarle mensajes de servicio sobre su cuenta, contratos, pagos y reservaciones;',
         'cumplir con nuestras obligaciones legales.',

@@ -10,7 +10,7 @@ export const terms: LegalDocument = {
       id: 'the-portal',
       heading: 'El portal',
       paragraphs: [
-        'Member Passport es el portal del Club para sus socios: un espacio personal donde puede consultar sus contratos vacacionales, realizar pagos, descargar facturas, solicitar reservaciones, administrar su perfil y leer los mensajes del Club.',
+        'Member Passport es el portal del Club para sus socios: un espacio personal donde puede consultar sus contratos vacacionales, realizar pagos, descargar sus comprobantes de pago, solicitar reservaciones, administrar su perfil y leer los mensajes del Club.',
         'Actualmente el portal se ofrece en versión beta (versión 1.0). Está disponible los 365 días del año, las 24 horas del día, aunque en ocasiones puede suspenderse brevemente por mantenimiento o actualizaciones. Por tratarse de una versión beta, algunas funciones pueden cambiar, mejorar o retirarse con el tiempo.',
       ],
     },
@@ -43,10 +43,10 @@ export const terms: LegalDocument = {
     },
     {
       id: 'payments-and-invoices',
-      heading: 'Pagos y facturas',
+      heading: 'Pagos y comprobantes de pago',
       paragraphs: [
         'Los pagos realizados en el portal se cobran en pesos mexicanos (MXN) o en dólares estadounidenses (USD), según lo establecido en su contrato. Le recomendamos revisar el monto antes de confirmar cada pago.',
-        'Una vez aprobado un pago, puede descargar la factura correspondiente desde la página de confirmación o, en cualquier momento, desde su historial de pagos.',
+        'Una vez aprobado un pago, puede descargar el comprobante de pago correspondiente desde la página de confirmación o, en cualquier momento, desde su historial de pagos.',
         'Si el banco emisor o el proveedor de pagos rechaza un pago, el portal se lo indicará y podrá intentarlo de nuevo o usar otra tarjeta.',
       ],
     },
