@@ -573,6 +573,23 @@ describe('no answer from the provider (issue 19 #16)', () => {
   });
 });
 
+describe("the spec's client's payload (issue 20 #1)", () => {
+  it('a payment with no fingerprint and no monthly fields sent as null or empty is read as absent', async () => {
+    const m = await member(t, { savedCard: true });
+    const response = await payWith(t, m.token, {
+      ...savedCardOrder(m, m.card?.id ?? 0),
+      paymentTypeIds: [m.renewal.id],
+      order_amount: 1260,
+      paymentType: 'other_fees',
+      device_fingerprint_id: null,
+      multiplePayment: null,
+      monthlyType: '',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await t.background.release();
+  });
+});
+
 describe('retries and keys (issue 19 #11, #14)', () => {
   it('an Idempotency-Key used again for another payment answers 422', async () => {
     const m = await member(t, { savedCard: true });

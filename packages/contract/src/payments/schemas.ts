@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_MAX_LENGTH, countryField, key } from '../fields.ts';
+import { absentWhenEmpty, BILLING_MAX_LENGTH, countryField, key } from '../fields.ts';
 import type { ValidationKey } from '../i18n/validation.en.ts';
 import { toCents } from '../money/money.ts';
 import { contractSummarySchema } from '../profile/schemas.ts';
@@ -16,11 +16,12 @@ import { isValidBillingAddress, isValidCvv } from './rules/cards.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** PAYMENTS.md: [A-Za-z0-9_-], at most 88 characters. */
-const fingerprintField = z
-  .string()
-  .max(88)
-  .regex(/^[A-Za-z0-9_-]*$/)
-  .optional();
+const fingerprintField = absentWhenEmpty(
+  z
+    .string()
+    .max(88)
+    .regex(/^[A-Za-z0-9_-]*$/),
+);
 /** Path ids: digits only; anything else is a 400, an id nobody has a 404. */
 const pathId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -119,8 +120,9 @@ export const paymentBodySchema = z.object({
   paymentTypeIds: z.array(id).min(1, key('payment_months_required')).max(120),
   paymentType: z.enum(PAYMENT_TYPES, key('payment_type_required')),
   device_fingerprint_id: fingerprintField,
-  multiplePayment: z.boolean().optional(),
-  monthlyType: z.enum(MONTHLY_MODES).optional(),
+  // The spec's client sends these with monthly payments only: null or "" elsewhere is absent.
+  multiplePayment: absentWhenEmpty(z.boolean()),
+  monthlyType: absentWhenEmpty(z.enum(MONTHLY_MODES)),
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 

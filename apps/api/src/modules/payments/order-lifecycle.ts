@@ -26,9 +26,10 @@ import {
   principalOf,
   selectPayment,
 } from '@mp/contract/payments/rules/totals';
-import type { DueItem, PaymentBody, PaymentTypes } from '@mp/contract/payments/schemas';
+import type { DueItem, PaymentTypes, paymentBodySchema } from '@mp/contract/payments/schemas';
 import { currencyOf } from '@mp/contract/profile/contracts';
 import { clubToday } from '@mp/contract/rules/club-date';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLine, OrderPlan } from '../../db/schema/club.ts';
@@ -59,7 +60,7 @@ import {
 
 /** What the payment form asks for, as the saved-card order and the hosted checkout both send it. */
 export type OrderRequest = Pick<
-  PaymentBody,
+  z.output<typeof paymentBodySchema>,
   | 'order_amount'
   | 'contract_id'
   | 'paymentTypeIds'
