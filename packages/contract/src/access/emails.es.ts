@@ -21,10 +21,10 @@ export const accessEmailsEs: Record<AccessEmailKey, string> = {
   claim_intro:
     'Alguien que inicia sesión en Member Passport como {{account}} pidió vincular la membresía {{memberId}}, que tiene registrado este correo. Si fuiste tú, ingresa este código en la página de inicio de sesión:',
   claim_expiry:
-    'El código es válido durante {{minutes}} minutos. Si no fuiste tú, no lo compartas: sin él no se vincula nada, y atención a socios puede ayudarte.',
+    'El código es válido durante {{minutes}} minutos. Si no fuiste tú, no lo compartas: sin él no se vincula nada, y Atención a Socios puede ayudarte.',
   moved_subject: 'Tu membresía se vinculó a otra cuenta',
   moved_intro:
     'La membresía {{memberId}} se vinculó a la cuenta de Member Passport {{account}} con un código enviado al correo que el club tiene registrado. Ya no está vinculada a la cuenta {{previous}}.',
   moved_note:
-    'Si no lo esperabas, llama de inmediato a atención a socios para que un agente revise la membresía.',
+    'Si no lo esperabas, llama de inmediato a Atención a Socios para que un agente revise la membresía.',
 };

@@ -18,14 +18,14 @@ export const accessMessagesEs: Record<AccessMessageKey, string> = {
   logout_success: 'Cerraste sesión correctamente.',
   user_exists_external_system:
     'Gracias. Si el número de socio y el apellido que diste coinciden con los registros del club, vincularemos tu membresía: cuando el correo sea el que el club tiene registrado, en cuanto lo verifiques; si no, enviamos un código a ese correo registrado, que ingresas al iniciar sesión.',
-  account_disabled: 'Tu cuenta está deshabilitada. Por favor comunícate con atención a socios.',
+  account_disabled: 'Tu cuenta está deshabilitada. Por favor, comunícate con Atención a Socios.',
   new_verification_code:
     'Si la dirección tiene una cuenta pendiente de verificación, le enviamos un nuevo enlace.',
   verification_link_expired: 'El enlace de verificación expiró. Por favor solicita uno nuevo.',
   no_user_with_email: 'No hay ningún usuario con este correo electrónico.',
   captcha_invalid: 'La verificación de seguridad falló. Por favor inténtalo de nuevo.',
   member_id_code_sent:
-    'Si este número de socio y tu apellido coinciden con los registros del club, enviamos un código de 6 dígitos al correo que el club tiene registrado para esa membresía. Ingrésalo aquí para vincular tu membresía. ¿No llega el correo en unos minutos? Revisa el número de socio o llama a atención a socios para que un agente actualice el correo registrado.',
+    'Si este número de socio y tu apellido coinciden con los registros del club, enviamos un código de 6 dígitos al correo que el club tiene registrado para esa membresía. Ingrésalo aquí para vincular tu membresía. ¿No llega el correo en unos minutos? Revisa el número de socio o llama a Atención a Socios para que un agente actualice el correo registrado.',
   member_id_code_invalid:
     'Este código no es válido o ya venció. Revísalo, o borra el código y continúa para recibir uno nuevo.',
   password_reset_success: 'Tu contraseña se cambió.',

@@ -5,6 +5,6 @@ export const emailLayoutEs: Record<EmailLayoutKey, string> = {
   greeting: 'Hola {{name}}:',
   signature: 'Saludos cordiales,\nEl equipo de Atención a Socios',
   footer:
-    'Recibes este correo por tu cuenta de Member Passport. Atención a socios: lunes a viernes de 9 AM a 8 PM CST, sábado de 9 AM a 6 PM CST.',
+    'Recibes este correo porque tienes una cuenta en Member Passport. Atención a Socios: lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
   ignore: 'Si no lo solicitaste, puedes ignorar este correo: nada cambiará.',
 };

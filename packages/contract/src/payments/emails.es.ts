@@ -8,19 +8,19 @@ export const paymentsEmailsEs: Record<PaymentsEmailKey, string> = {
   receipt_note: 'Referencia del pago: {{reference}}. Conserva este correo para tus registros.',
   review_subject: 'Tu pago de {{amount}} está en revisión',
   review_intro:
-    'Tu pago de {{amount}} del contrato {{contract}} ({{resort}}) está en revisión por parte del procesador de tarjetas, algo que ocurre de vez en cuando para protegerte. Los conceptos que cubre quedan apartados, así que no necesitas pagarlos de nuevo. Te escribiremos en cuanto termine la revisión, normalmente en menos de un día.',
+    'Tu pago de {{amount}} del contrato {{contract}} ({{resort}}) está en revisión por parte del procesador de pagos, algo que ocurre de vez en cuando para protegerte. Los conceptos que cubre quedan apartados, así que no necesitas pagarlos de nuevo. Te escribiremos en cuanto termine la revisión, normalmente en menos de un día.',
   review_note:
     'Referencia del pago: {{reference}}. Si la revisión no termina en {{days}} días, el pago se libera y no se hace ningún cargo.',
   unconfirmed_subject: 'Estamos confirmando tu pago de {{amount}}',
   unconfirmed_intro:
-    'El procesador de tarjetas no respondió a tiempo cuando pagaste {{amount}} del contrato {{contract}} ({{resort}}), así que todavía no sabemos si se hizo el cargo a tu tarjeta. Por favor no vuelvas a pagar: los conceptos siguen apartados mientras lo confirmamos y te escribiremos con el resultado.',
+    'El procesador de pagos no respondió a tiempo cuando pagaste {{amount}} del contrato {{contract}} ({{resort}}), así que todavía no sabemos si se hizo el cargo a tu tarjeta. Por favor no vuelvas a pagar: los conceptos siguen apartados mientras lo confirmamos y te escribiremos con el resultado.',
   declined_subject: 'Tu pago de {{amount}} no se completó',
   declined_intro:
     'El pago de {{amount}} del contrato {{contract}} ({{resort}}) no fue aprobado y no se hizo ningún cargo. Puedes volver a pagar esos conceptos desde el centro de pagos.',
   declined_action: 'Ir a pagos',
   refund_subject: 'Recibimos {{amount}} que te vamos a reembolsar',
   refund_intro:
-    'El procesador de tarjetas confirmó un pago de {{amount}} del contrato {{contract}} ({{resort}}) cuando los conceptos que cubría ya estaban liquidados o liberados. No liquida nada, así que se reembolsará a tu tarjeta: nuestro equipo ya está enterado y se pondrá en contacto contigo. No necesitas hacer nada más.',
+    'El procesador de pagos confirmó un pago de {{amount}} del contrato {{contract}} ({{resort}}) cuando los conceptos que cubría ya estaban liquidados o liberados. No liquida nada, así que se reembolsará a tu tarjeta: nuestro equipo ya está enterado y se pondrá en contacto contigo. No necesitas hacer nada más.',
   refund_note: 'Referencia del pago: {{reference}}; transacción del procesador {{transaction}}.',
   club_refund_subject: 'Reembolso pendiente: {{amount}}, pago {{reference}}',
   club_refund_intro:

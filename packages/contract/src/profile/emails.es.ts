@@ -3,7 +3,7 @@ import type { ProfileEmailKey } from './emails.en.ts';
 export const profileEmailsEs: Record<ProfileEmailKey, string> = {
   contact_ack_subject: 'Recibimos tu mensaje',
   contact_ack_intro:
-    'Gracias por escribir a Atención a Socios sobre "{{reason}}". Respondemos en un plazo de 24 horas; encontrarás nuestra respuesta en tu centro de mensajes.',
+    'Gracias por escribir a Atención a Socios sobre "{{reason}}". Respondemos en menos de 24 horas; encontrarás nuestra respuesta en tu centro de mensajes.',
   contact_ack_action: 'Abrir mis mensajes',
   contact_ack_call: 'Nos pediste que te llamemos: llamaremos al {{phone}}.',
   profile_updated_subject: 'Tu perfil se actualizó',
@@ -37,5 +37,5 @@ export const profileEmailsEs: Record<ProfileEmailKey, string> = {
   field_postal_code: 'código postal',
   field_language_id: 'idioma',
   field_all_communications: 'todas las comunicaciones',
-  field_monthly_communications: 'comunicaciones mensuales',
+  field_monthly_communications: 'boletín mensual',
 };

@@ -16,6 +16,6 @@ export const profileMessagesEs: Record<ProfileMessageKey, string> = {
     'Este enlace de confirmación no es válido. Solicita el cambio de nuevo desde tu perfil.',
   email_change_link_expired:
     'Este enlace de confirmación expiró. Solicita el cambio de nuevo desde tu perfil.',
-  contact_message_sent: 'Tu mensaje fue enviado. Respondemos en un máximo de 24 horas.',
+  contact_message_sent: 'Tu mensaje fue enviado. Respondemos en menos de 24 horas.',
   message_sent: 'Mensaje enviado.',
 };

@@ -6,7 +6,7 @@ export const staysEmailsEs: Record<StaysEmailKey, string> = {
     'Gracias por tu solicitud para hospedarte en {{hotel}} del {{arriving}} al {{departing}}: {{guests}} huésped(es) en {{unit}}. Tu número de solicitud es {{number}}. Nuestro equipo de reservaciones te responderá en menos de 24 horas.',
   request_action: 'Ver mis reservaciones',
   request_note:
-    'Atención a Socios: 800 123 4567, de lunes a viernes de 9 a 20 h y sábados de 9 a 18 h (hora del centro).',
+    'Atención a Socios: 800 123 4567, de lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
   confirmation_subject: 'Tu reservación {{number}} en {{hotel}}',
   confirmation_intro:
     'Esta es tu reservación {{number}} en {{hotel}}: llegada el {{arriving}}, salida el {{departing}}, {{adults}} adulto(s) y {{children}} menor(es), {{room}}. Estado: {{status}}. El archivo de calendario adjunto agrega la estancia a tu calendario.',

@@ -13,8 +13,8 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>Open <strong>Request reservation</strong> from the menu or use the search bar on your dashboard. Choose a destination, your dates, the number of guests and a unit type, then review the summary and add the people travelling with you.</p>' +
       '<p>Our Reservations team confirms every request within <strong>24 hours</strong>. Once confirmed, your stay appears under <strong>My reservations</strong>.</p>',
     contentEs:
-      '<p>Abre <strong>Solicitar reservación</strong> desde el menú o usa la barra de búsqueda de tu panel. Elige un destino, tus fechas, el número de huéspedes y un tipo de unidad; después revisa el resumen y agrega a las personas que viajan contigo.</p>' +
-      '<p>Nuestro equipo de Reservaciones confirma cada solicitud en un plazo de <strong>24 horas</strong>. Una vez confirmada, tu estancia aparece en <strong>Mis reservaciones</strong>.</p>',
+      '<p>Abre <strong>Solicitar reservación</strong> desde el menú o usa la barra de búsqueda de tu página de Inicio. Elige un destino, tus fechas, el número de huéspedes y un tipo de unidad; después revisa el resumen y agrega a las personas que viajan contigo.</p>' +
+      '<p>Nuestro equipo de Reservaciones confirma cada solicitud en menos de <strong>24 horas</strong>. Una vez confirmada, tu estancia aparece en <strong>Mis reservaciones</strong>.</p>',
   },
   {
     sortOrder: 2,
@@ -24,7 +24,7 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>Go to <strong>My reservations</strong> and choose <strong>Add reservation</strong>. Enter the property, your confirmation number, the check-in date and the last name of the lead traveller exactly as they appear on your confirmation.</p>' +
       '<p>If we cannot find it, please check the confirmation e-mail or contact Member Care and we will link it for you.</p>',
     contentEs:
-      '<p>Ve a <strong>Mis reservaciones</strong> y elige <strong>Agregar reservación</strong>. Escribe la propiedad, tu número de confirmación, la fecha de llegada y el apellido del huésped principal tal como aparecen en tu confirmación.</p>' +
+      '<p>Ve a <strong>Mis reservaciones</strong> y elige <strong>Agregar una reservación</strong>. Elige el resort e ingresa tu número de confirmación, la fecha de llegada y los apellidos del huésped principal tal como aparecen en tu confirmación.</p>' +
       '<p>Si no la encontramos, revisa tu correo de confirmación o comunícate con Atención a Socios y la vincularemos por ti.</p>',
   },
   {
@@ -39,11 +39,11 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<li><strong>Other fees</strong>: usage fees, renovation fees and renewal fees.</li></ul>' +
       '<p>Payments are charged in the currency of your contract (MXN or USD).</p>',
     contentEs:
-      '<p>Desde <strong>Mis pagos vacacionales</strong> puedes pagar, para cada contrato:</p>' +
+      '<p>Desde <strong>Mis pagos</strong> puedes pagar, para cada contrato:</p>' +
       '<ul><li><strong>Enganche</strong>, incluidos los gastos de cierre, de una membresía recién adquirida.</li>' +
       '<li><strong>Mensualidades</strong>: las que están vencidas, el total restante o varios meses a la vez.</li>' +
       '<li><strong>Liquidación</strong>: cubre el saldo restante de tu contrato.</li>' +
-      '<li><strong>Otros cargos</strong>: cuotas de uso, cuotas de renovación de instalaciones y cuotas de renovación de membresía.</li></ul>' +
+      '<li><strong>Otros cargos</strong>: la cuota de uso, la cuota de remodelación y la cuota de renovación.</li></ul>' +
       '<p>Los pagos se cobran en la moneda de tu contrato (MXN o USD).</p>',
   },
   {
@@ -54,7 +54,7 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>The usage fee covers the upkeep of the resorts, housekeeping and common areas. It is billed once a year per contract; the rate for the next calendar year is shown in your contract details.</p>' +
       '<p>Paying it on time keeps your weeks available for booking. If a fee is past due, you will see a warning under <strong>Other fees</strong>.</p>',
     contentEs:
-      '<p>La cuota de uso cubre el mantenimiento de los desarrollos, el servicio de limpieza y las áreas comunes. Se cobra una vez al año por contrato; la tarifa del próximo año calendario aparece en los detalles de tu contrato.</p>' +
+      '<p>La cuota de uso cubre el mantenimiento de los resorts, el servicio de limpieza y las áreas comunes. Se cobra una vez al año por contrato; la tarifa del próximo año calendario aparece en los detalles de tu contrato.</p>' +
       '<p>Pagarla a tiempo mantiene tus semanas disponibles para reservar. Si un cargo está vencido, verás un aviso en <strong>Otros cargos</strong>.</p>',
   },
   {
@@ -94,8 +94,8 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>Your membership gives you access to exchange companies such as <strong>RCI</strong> and <strong>Interval International</strong>, so you can trade your week for a stay at thousands of affiliated resorts around the world.</p>' +
       '<p>The companies you belong to are listed under <strong>Exchanges</strong>. To deposit a week or search availability, sign in with your exchange company, for example at <a href="https://www.rci.com">rci.com</a> or <a href="https://www.intervalworld.com">intervalworld.com</a>.</p>',
     contentEs:
-      '<p>Tu membresía te da acceso a compañías de intercambio como <strong>RCI</strong> e <strong>Interval International</strong>, para que cambies tu semana por una estancia en miles de desarrollos afiliados en todo el mundo.</p>' +
-      '<p>Las compañías a las que perteneces aparecen en <strong>Intercambios</strong>. Para depositar una semana o consultar disponibilidad, inicia sesión con tu compañía de intercambio, por ejemplo en <a href="https://www.rci.com">rci.com</a> o <a href="https://www.intervalworld.com">intervalworld.com</a>.</p>',
+      '<p>Tu membresía te da acceso a empresas de intercambio como <strong>RCI</strong> e <strong>Interval International</strong>, para que cambies tu semana por una estancia en miles de resorts afiliados en todo el mundo.</p>' +
+      '<p>Las empresas a las que perteneces aparecen en <strong>Intercambios</strong>. Para depositar una semana o consultar disponibilidad, inicia sesión en el sitio de tu empresa de intercambio, por ejemplo en <a href="https://www.rci.com">rci.com</a> o <a href="https://www.intervalworld.com">intervalworld.com</a>.</p>',
   },
   {
     sortOrder: 9,
@@ -139,8 +139,8 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<ul><li>Monday to Friday, 9 AM to 8 PM (CST)</li><li>Saturday, 9 AM to 6 PM (CST)</li><li>Closed on Sundays</li></ul>' +
       '<p>The portal itself is available 24 hours a day, 365 days a year.</p>',
     contentEs:
-      '<p>Envíanos un mensaje desde <strong>Contacto</strong> y te responderemos en un plazo de <strong>24 horas</strong>. También puedes llamarnos sin costo:</p>' +
-      '<ul><li>Lunes a viernes, de 9:00 a 20:00 h (hora del centro)</li><li>Sábado, de 9:00 a 18:00 h (hora del centro)</li><li>Domingo cerrado</li></ul>' +
+      '<p>Envíanos un mensaje desde <strong>Contacto</strong> y te responderemos en menos de <strong>24 horas</strong>. También puedes llamarnos sin costo:</p>' +
+      '<ul><li>Lunes a viernes, de 9:00 a 20:00 h (hora del centro de México)</li><li>Sábados, de 9:00 a 18:00 h (hora del centro de México)</li><li>Domingos: cerrado</li></ul>' +
       '<p>El portal está disponible las 24 horas, los 365 días del año.</p>',
   },
 ];

@@ -84,7 +84,7 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -2, 14),
             message:
               '<p>Hola, Ana:</p>' +
-              `<p>Te recordamos que la mensualidad de tu contrato <strong>GBL-203377</strong> por <strong>$9,850.00 MXN</strong> venció el ${longDate(schedule, 'es')}. Puedes pagarla de forma segura en <strong>Mis pagos vacacionales</strong>.</p>` +
+              `<p>Te recordamos que la mensualidad de tu contrato <strong>GBL-203377</strong> por <strong>$9,850.00 MXN</strong> venció el ${longDate(schedule, 'es')}. Puedes pagarla de forma segura en <strong>Mis pagos</strong>.</p>` +
               '<p>Si ya realizaste tu pago, por favor ignora este mensaje.</p>',
           },
         ],
@@ -179,7 +179,7 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
             at: at(now, -1, 15, 45),
             message:
               '<p>Hola, Ana:</p>' +
-              '<p>¡Qué buen plan! Para intercambiar tu semana necesitas una membresía activa en una compañía de intercambio como RCI. Con gusto te ayudamos a afiliarte; después podrás depositar tu semana y buscar disponibilidad en <a href="https://www.rci.com">rci.com</a>.</p>' +
+              '<p>¡Qué buen plan! Para intercambiar tu semana necesitas una membresía activa en una empresa de intercambio como RCI. Con gusto te ayudamos a afiliarte; después podrás depositar tu semana y buscar disponibilidad en <a href="https://www.rci.com">rci.com</a>.</p>' +
               '<p>Saludos cordiales,</p><p>Atención a Socios</p>',
           },
         ],

@@ -50,7 +50,7 @@ export const privacy: LegalDocument = {
         'recibir y dar seguimiento a sus solicitudes de reservación y de intercambio;',
         'procesar sus pagos y administrar sus tarjetas guardadas;',
         'emitir sus comprobantes de pago y conservar su historial de pagos;',
-        'brindarle atención al cliente y responder sus mensajes y solicitudes de contacto;',
+        'brindarle atención a través de Atención a Socios y responder sus mensajes y solicitudes de contacto;',
         'enviarle mensajes de servicio sobre su cuenta, contratos, pagos y reservaciones;',
         'cumplir con nuestras obligaciones legales.',
       ],
@@ -59,7 +59,7 @@ export const privacy: LegalDocument = {
       id: 'secondary-purposes',
       heading: 'Finalidades secundarias',
       paragraphs: [
-        'Con su consentimiento, también utilizamos sus datos de contacto para enviarle comunicaciones de mercadotecnia y nuestras comunicaciones mensuales sobre promociones, destinos y beneficios del Club. Estas finalidades no son necesarias para su membresía.',
+        'Con su consentimiento, también utilizamos sus datos de contacto para enviarle comunicaciones de mercadotecnia y nuestro boletín mensual sobre promociones, destinos y beneficios del Club. Estas finalidades no son necesarias para su membresía.',
         'Puede desactivar estas comunicaciones en cualquier momento desde las opciones de comunicación de su perfil o escribiendo a privacidad@example.com. Negarse a recibirlas no afecta su membresía ni el uso del portal.',
       ],
     },

@@ -20,7 +20,7 @@ export const terms: LegalDocument = {
       paragraphs: [
         'Para usar el portal debe ser mayor de edad y contar con un número de cliente (número de socio) asignado por el Club. Usted se compromete a proporcionar información veraz al registrarse y a mantenerla actualizada.',
         'Las cuentas son personales e intransferibles. Cada cuenta pertenece a un solo socio y no puede compartirse, prestarse ni utilizarse en nombre de otra persona.',
-        'Puede eliminar su perfil en cualquier momento retirando todas las tarjetas registradas en él. Para cerrar su cuenta por completo, comuníquese además con Atención a Clientes.',
+        'Puede eliminar su perfil en cualquier momento retirando todas las tarjetas registradas en él. Para cerrar su cuenta por completo, comuníquese además con Atención a Socios.',
       ],
     },
     {
@@ -28,7 +28,7 @@ export const terms: LegalDocument = {
       heading: 'Contraseña y seguridad',
       paragraphs: [
         'Mantenga su contraseña en secreto y no la comparta con nadie, ni siquiera con personas que digan actuar en nombre del Club: el Club nunca le pedirá su contraseña.',
-        'Si sospecha que alguien más conoce o ha usado su contraseña, restablézcala de inmediato desde la página de inicio de sesión y avise a Atención a Clientes. Tenga en cuenta que, al restablecer su contraseña, también cambia su acceso a la aplicación móvil del Club.',
+        'Si sospecha que alguien más conoce o ha usado su contraseña, restablézcala de inmediato desde la página de inicio de sesión y avise a Atención a Socios. Tenga en cuenta que, al restablecer su contraseña, también cambia su acceso a la aplicación móvil del Club.',
         'Las operaciones realizadas con sus credenciales se consideran hechas por usted hasta que restablezca su contraseña o nos informe del uso indebido.',
       ],
     },
@@ -54,7 +54,7 @@ export const terms: LegalDocument = {
       id: 'reservations-and-requests',
       heading: 'Reservaciones y otras solicitudes',
       paragraphs: [
-        'Una solicitud de reservación enviada desde el portal es una solicitud, no una reservación confirmada: la reservación queda confirmada solo cuando el Club se lo confirma. Las solicitudes de reservación y de contacto se responden en un plazo de 24 horas.',
+        'Una solicitud de reservación enviada desde el portal es una solicitud, no una reservación confirmada: la reservación queda confirmada solo cuando el Club se lo confirma. Las solicitudes de reservación y de contacto se responden en menos de 24 horas.',
         'Cuando actualiza los datos de su perfil, un agente verifica los cambios en un plazo de 1 a 3 días, y usted recibe un correo electrónico al guardarlos.',
         'Si agrega acompañantes a una solicitud, verifique que sus datos sean correctos y que estén de acuerdo en compartirlos con el Club.',
       ],
@@ -64,14 +64,14 @@ export const terms: LegalDocument = {
       heading: 'Mensajes y notificaciones',
       paragraphs: [
         'Los mensajes de servicio sobre su cuenta, contratos, pagos y reservaciones le llegan al centro de mensajes del portal y, cuando corresponde, por correo electrónico. Un indicador en el encabezado le avisa cuando tiene mensajes sin leer.',
-        'Usted decide si desea recibir comunicaciones de mercadotecnia, incluidas nuestras comunicaciones mensuales: puede activarlas o desactivarlas en cualquier momento desde las opciones de comunicación de su perfil.',
+        'Usted decide si desea recibir comunicaciones de mercadotecnia, incluido nuestro boletín mensual: puede activarlas o desactivarlas en cualquier momento desde las opciones de comunicación de su perfil.',
       ],
     },
     {
       id: 'customer-care',
-      heading: 'Atención a Clientes',
+      heading: 'Atención a Socios',
       paragraphs: [
-        'Nuestro equipo de Atención a Clientes está disponible de lunes a viernes de 8:00 a 20:00 y los sábados de 9:00 a 15:00 (hora del centro de México); los domingos permanece cerrado.',
+        'Nuestro equipo de Atención a Socios está disponible de lunes a viernes de 8:00 a 20:00 y los sábados de 9:00 a 15:00 (hora del centro de México); los domingos permanece cerrado.',
         'Los horarios pueden cambiar con el tiempo; la página de contacto siempre muestra los horarios vigentes, junto con nuestra línea sin costo y el formulario de contacto.',
       ],
     },

@@ -127,7 +127,7 @@ describe('PaymentsCentrePage: a blocked contract and months the club closed (iss
     renderCentre();
     expect(
       await screen.findByText(
-        'Este contrato está bloqueado. Comunícate con el Centro de Contacto para ponerlo al corriente.',
+        'Este contrato está bloqueado. Comunícate con Atención a Socios para ponerlo al corriente.',
       ),
     ).toBeTruthy();
   });

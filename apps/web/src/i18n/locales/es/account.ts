@@ -24,7 +24,7 @@ export const account: Catalog<typeof en> = {
     usedWeeks: 'Semanas usadas',
     availableWeeks: 'Semanas disponibles',
     noContractsTitle: 'Sin contratos activos',
-    noContractsText: 'Cuando un contrato de vacaciones esté activo, aquí verás sus semanas.',
+    noContractsText: 'Cuando un contrato vacacional esté activo, aquí verás sus semanas.',
     attentionTitle: 'Requiere tu atención',
     unread_zero: 'No tienes mensajes sin leer',
     unread_one: '{{count}} mensaje sin leer',

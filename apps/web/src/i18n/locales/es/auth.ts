@@ -8,7 +8,7 @@ export const auth: Catalog<typeof en> = {
     text: 'Administra tu membresía, planea tu próxima estancia y mantente en contacto con nuestro equipo, de la Riviera Maya a Los Cabos.',
     pointStays: 'Planea estancias en todos los resorts del club',
     pointPayments: 'Mantén al día tus contratos y pagos',
-    pointCare: 'Habla con atención a socios en español o en inglés',
+    pointCare: 'Habla con Atención a Socios en español o en inglés',
   },
   tabs: {
     label: 'Inicia sesión o crea una cuenta',
@@ -40,7 +40,7 @@ export const auth: Catalog<typeof en> = {
     password: 'Contraseña',
     passwordConfirmation: 'Confirma tu contraseña',
     homePhone: 'Teléfono de casa',
-    mobilePhone: 'Celular',
+    mobilePhone: 'Teléfono celular',
     phoneHint: 'Al menos un teléfono, por ejemplo +52 998 123 4567.',
     country: 'País',
     countryPlaceholder: 'Elige un país',

@@ -17,7 +17,7 @@ export const shell: Catalog<typeof en> = {
     addReservation: 'Agregar una reservación',
     preRegistration: 'Prerregistro',
     myContracts: 'Mis contratos vacacionales',
-    myPayments: 'Mis pagos vacacionales',
+    myPayments: 'Mis pagos',
     paymentHistory: 'Historial de pagos',
     clubBenefits: 'Beneficios del club',
     exchanges: 'Intercambios',
@@ -53,6 +53,6 @@ export const shell: Catalog<typeof en> = {
     title: 'Esta página se fue mar adentro',
     text: 'Es posible que la página que buscas se haya movido o que el enlace esté incompleto.',
     home: 'Volver al inicio',
-    dashboard: 'Ir a mi panel',
+    dashboard: 'Ir al inicio',
   },
 };

@@ -74,7 +74,7 @@ export const stays: Catalog<typeof en> = {
   externalSite: {
     call: 'Llamar al {{phone}}',
     write: 'Escribir a Atención a Socios',
-    hours: 'Lunes a viernes, de 9:00 a 20:00 h; sábado, de 9:00 a 18:00 h (hora del centro).',
+    hours: 'Lunes a viernes, de 9:00 a 20:00 h; sábados, de 9:00 a 18:00 h (hora del centro de México).',
   },
   clubBenefits: {
     title: 'Beneficios Club Freedom',
