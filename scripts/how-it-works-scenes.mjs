@@ -46,7 +46,7 @@ export const SCENES = {
       art: 'nuevo-vallarta',
       eyebrow: 'Reservaciones',
       title: 'Solicita tu próxima estancia',
-      text: 'Elige el destino, las fechas y tus invitados: confirmamos en menos de 24 horas.',
+      text: 'Elige el destino, las fechas y tus huéspedes: confirmamos en menos de 24 horas.',
     },
     {
       art: 'puerto-vallarta',

@@ -64,6 +64,8 @@ describe('GET /api/v1/destination_highlights', () => {
       buy_link: expect.any(String),
     });
     expect(spanish[0].description).toContain('Agua turquesa');
+    // The country of a place is named in the member's language (Spanish review M10).
+    expect(spanish[0].location).toBe('Quintana Roo, México');
     expect(english.some((h: { buy_link: string }) => h.buy_link === '#')).toBe(true);
   });
 

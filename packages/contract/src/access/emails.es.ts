@@ -10,7 +10,7 @@ export const accessEmailsEs: Record<AccessEmailKey, string> = {
   verify_resent_intro: 'Aquí tienes un nuevo enlace para confirmar tu correo y activar tu cuenta.',
   already_verified_subject: 'Tu correo electrónico ya está verificado',
   already_verified_intro:
-    'Alguien pidió un nuevo enlace de verificación para esta dirección, pero ya está verificada. Ya puedes iniciar sesión.',
+    'Alguien pidió un nuevo enlace de verificación para este correo, pero ya está verificado. Ya puedes iniciar sesión.',
   already_verified_action: 'Iniciar sesión',
   reset_subject: 'Tu código para restablecer la contraseña',
   reset_intro:

@@ -20,7 +20,7 @@ export const accessMessagesEs: Record<AccessMessageKey, string> = {
     'Gracias. Si el número de socio y el apellido que diste coinciden con los registros del club, vincularemos tu membresía: cuando el correo sea el que el club tiene registrado, en cuanto lo verifiques; si no, enviamos un código a ese correo registrado, que ingresas al iniciar sesión.',
   account_disabled: 'Tu cuenta está deshabilitada. Por favor, comunícate con Atención a Socios.',
   new_verification_code:
-    'Si la dirección tiene una cuenta pendiente de verificación, le enviamos un nuevo enlace.',
+    'Si ese correo tiene una cuenta pendiente de verificación, te enviamos un nuevo enlace.',
   verification_link_expired: 'El enlace de verificación expiró. Por favor solicita uno nuevo.',
   no_user_with_email: 'No hay ningún usuario con este correo electrónico.',
   captcha_invalid: 'La verificación de seguridad falló. Por favor inténtalo de nuevo.',

@@ -1,7 +1,7 @@
 import type { HttpMessageKey } from './message-keys.ts';
 
 export const httpMessagesEs: Record<HttpMessageKey, string> = {
-  error_generic: 'Ocurrió un error, por favor inténtalo de nuevo..',
+  error_generic: 'Ocurrió un error. Por favor, inténtalo de nuevo.',
   unauthenticated: 'Tu sesión terminó. Por favor sigue de nuevo los pasos para iniciar sesión.',
   unauthorized:
     'No tienes privilegios para esta acción. Por favor comunícate con el administrador de la organización.',

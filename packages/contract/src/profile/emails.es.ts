@@ -18,11 +18,11 @@ export const profileEmailsEs: Record<ProfileEmailKey, string> = {
     'La contraseña de tu Member Passport se cambió. Cerramos todas tus otras sesiones.',
   email_change_confirm_subject: 'Confirma tu nuevo correo electrónico',
   email_change_confirm_intro:
-    'Pediste usar esta dirección en tu Member Passport. Abre el enlace en las próximas {{hours}} horas para confirmarla; mientras tanto sigues iniciando sesión con tu dirección actual.',
+    'Pediste usar este correo en tu cuenta de Member Passport. Abre el enlace en las próximas {{hours}} horas para confirmarlo; mientras tanto, sigues iniciando sesión con tu correo actual.',
   email_change_confirm_action: 'Confirmar mi nuevo correo',
   email_change_notice_subject: 'Se solicitó cambiar tu correo electrónico',
   email_change_notice_intro:
-    'Alguien con sesión en tu Member Passport pidió cambiar su correo a {{email}}. Nada cambia hasta que esa dirección lo confirme.',
+    'Alguien con sesión iniciada en tu cuenta de Member Passport pidió cambiar el correo de tu cuenta a {{email}}. Nada cambiará hasta que se confirme desde ese correo.',
   email_changed_subject: 'Tu correo electrónico se cambió',
   email_changed_intro:
     'El correo de tu Member Passport ahora es {{email}}. Úsalo la próxima vez que inicies sesión.',

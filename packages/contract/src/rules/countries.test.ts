@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryOptions, isCountryCode } from './countries.ts';
+import {
+  COUNTRY_CODES,
+  countryNamed,
+  countryOptions,
+  isCountryCode,
+  placeInLanguage,
+} from './countries.ts';
 
 describe('COUNTRY_CODES', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, each once', () => {
@@ -36,5 +42,32 @@ describe('countryOptions', () => {
         .slice(0, 3)
         .map((o) => o.name),
     ).toEqual(['Mexico', 'United States', 'Canada']);
+  });
+});
+
+describe('placeInLanguage (Spanish review M10, issue 20 #23)', () => {
+  it('names the country of a club place in the member language', () => {
+    expect(placeInLanguage('Quintana Roo, Mexico', 'es')).toBe('Quintana Roo, México');
+    expect(placeInLanguage('Quintana Roo, Mexico', 'en')).toBe('Quintana Roo, Mexico');
+    expect(placeInLanguage('Baja California Sur, México', 'en')).toBe(
+      'Baja California Sur, Mexico',
+    );
+    expect(placeInLanguage('Orlando, Florida, United States', 'es')).toBe(
+      'Orlando, Florida, Estados Unidos',
+    );
+    expect(placeInLanguage('MEXICO', 'es')).toBe('México');
+  });
+
+  it('leaves a place that does not end in a country as it is', () => {
+    expect(placeInLanguage('Riviera Nayarit', 'es')).toBe('Riviera Nayarit');
+    expect(placeInLanguage('Nowhere, Atlantis', 'es')).toBe('Nowhere, Atlantis');
+    expect(placeInLanguage('', 'es')).toBe('');
+  });
+
+  it('knows a country by its English or Spanish name', () => {
+    expect(countryNamed('Mexico')).toBe('MX');
+    expect(countryNamed('méxico')).toBe('MX');
+    expect(countryNamed('Estados Unidos')).toBe('US');
+    expect(countryNamed('Quintana Roo')).toBeUndefined();
   });
 });

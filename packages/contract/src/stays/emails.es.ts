@@ -12,13 +12,13 @@ export const staysEmailsEs: Record<StaysEmailKey, string> = {
     'Esta es tu reservación {{number}} en {{hotel}}: llegada el {{arriving}}, salida el {{departing}}, {{adults}} adulto(s) y {{children}} menor(es), {{room}}. Estado: {{status}}. El archivo de calendario adjunto agrega la estancia a tu calendario.',
   confirmation_action: 'Ver mis reservaciones',
   confirmation_note:
-    'Al registrarte, presenta una identificación de cada adulto. Te esperamos con gusto.',
+    'Al llegar a recepción, presenta una identificación oficial de cada adulto. ¡Te esperamos con gusto!',
   calendar_title: 'Estancia en {{hotel}}',
   calendar_description:
     'Reservación {{number}} · {{room}} · {{adults}} adulto(s), {{children}} menor(es)',
   status_requested: 'solicitada',
   status_confirmed: 'confirmada',
-  status_traveled: 'viajada',
+  status_traveled: 'realizada',
   status_transferred: 'transferida',
   status_canceled: 'cancelada',
   status_complete: 'completada',

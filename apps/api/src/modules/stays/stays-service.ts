@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import { clubToday } from '@mp/contract/rules/club-date';
+import { placeInLanguage } from '@mp/contract/rules/countries';
 import { foldText } from '@mp/contract/rules/name';
 import {
   MAX_GUESTS,
@@ -44,7 +45,8 @@ function toHighlight(row: HighlightRow, lang: Language): DestinationHighlight {
   return {
     id: row.id,
     name: row.name,
-    location: row.location,
+    // Club data in one language; its country is named in the member's ("Quintana Roo, México").
+    location: placeInLanguage(row.location, lang),
     description: sanitizeRichText(localized(row, lang, 'description')),
     image_location: row.imageLocation,
     read_more_link: row.readMoreLink,

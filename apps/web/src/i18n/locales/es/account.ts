@@ -57,7 +57,7 @@ export const account: Catalog<typeof en> = {
     securityText: 'Usa una contraseña que no uses en ningún otro lugar.',
     changePassword: 'Cambiar contraseña',
     email: 'Correo electrónico',
-    emailHint: 'Una nueva dirección se aplica cuando confirmes el enlace que le enviamos.',
+    emailHint: 'Tu nuevo correo se activa cuando abras el enlace de confirmación que te enviaremos.',
     homePhone: 'Teléfono de casa',
     mobilePhone: 'Teléfono celular',
     phoneHint: 'Por ejemplo +52 998 123 4567.',
@@ -76,7 +76,7 @@ export const account: Catalog<typeof en> = {
     monthlyCommunications: 'Boletín mensual',
     communicationsTitle: 'Comunicaciones',
     pendingEmail:
-      'Enviamos un enlace de confirmación a {{email}}. Tu dirección cambia cuando lo abras; mientras tanto, sigue usando {{current}}.',
+      'Enviamos un enlace de confirmación a {{email}}. Tu correo cambia cuando lo abras; mientras tanto, sigue usando {{current}}.',
     review: 'Un agente está verificando tus cambios del {{date}} (1 a 3 días).',
     reviewed: 'Un agente verificó tus cambios más recientes.',
     successTitle: 'Perfil actualizado',

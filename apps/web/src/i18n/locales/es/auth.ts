@@ -60,7 +60,7 @@ export const auth: Catalog<typeof en> = {
   },
   thankYou: {
     title: '¡Gracias por registrarte!',
-    text: 'Te enviamos un correo para verificar tu dirección. Abre el enlace que contiene para activar tu cuenta.',
+    text: 'Te enviamos un mensaje para verificar tu correo electrónico. Abre el enlace que contiene para activar tu cuenta.',
     spam: '¿No lo encuentras? Revisa tu carpeta de correo no deseado o pide un enlace nuevo.',
     resend: 'Enviarme un enlace nuevo',
     login: 'Ir a iniciar sesión',
@@ -76,8 +76,8 @@ export const auth: Catalog<typeof en> = {
   sent: {
     title: 'Revisa tu correo',
     textWithEmail:
-      'Si {{email}} pertenece a una cuenta, le acabamos de enviar un código de verificación de 6 dígitos.',
-    text: 'Si la dirección pertenece a una cuenta, le acabamos de enviar un código de verificación de 6 dígitos.',
+      'Si {{email}} pertenece a una cuenta, te acabamos de enviar a ese correo un código de verificación de 6 dígitos.',
+    text: 'Si ese correo pertenece a una cuenta, te acabamos de enviar un código de verificación de 6 dígitos.',
     formIntro: 'Ingresa el código aquí abajo y elige tu nueva contraseña.',
   },
   reset: {

@@ -31,11 +31,11 @@ export const reference: Catalog<typeof en> = {
       },
       reserve: {
         title: 'Solicita una estancia',
-        text: 'Elige destino, fechas e invitados; confirmamos en menos de 24 horas.',
+        text: 'Elige destino, fechas y huéspedes; confirmamos en menos de 24 horas.',
       },
       exchanges: {
-        title: 'Socios de intercambio',
-        text: 'Tus compañías de intercambio, a un clic.',
+        title: 'Empresas de intercambio',
+        text: 'Tus empresas de intercambio, a un clic.',
       },
       benefits: {
         title: 'Beneficios del club',

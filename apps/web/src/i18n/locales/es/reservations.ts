@@ -9,7 +9,7 @@ export const reservations: Catalog<typeof en> = {
   statuses: {
     requested: 'Solicitada',
     confirmed: 'Confirmada',
-    traveled: 'Viajada',
+    traveled: 'Realizada',
     transferred: 'Transferida',
     canceled: 'Cancelada',
     complete: 'Completada',
