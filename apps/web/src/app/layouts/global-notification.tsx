@@ -2,7 +2,7 @@ import { dismissNotification, useGlobalNotification } from '@/lib/notifications'
 import { NotificationBar } from '@/ui/notification-bar';
 import styles from './global-notification.module.css';
 
-/** The one global notification bar (spec §4), below the top bar of either layout. */
+/** The one global notification bar (spec §4), in the top bar of either layout, under its row. */
 export function GlobalNotification() {
   const notification = useGlobalNotification();
   if (!notification) return null;

@@ -43,8 +43,8 @@ export interface LayoutShellProps {
 }
 
 /**
- * What every layout shares: the skip link, the sticky navy top bar that darkens once scrolled,
- * the global notification, the main region that takes focus on navigation, and the navy footer.
+ * What every layout shares: the skip link, the sticky navy top bar that darkens once scrolled and
+ * holds the global notification, the main region that takes focus on navigation, and the footer.
  */
 export function LayoutShell({
   topBar,
@@ -68,8 +68,10 @@ export function LayoutShell({
       >
         <div className={cx(styles.topBarRow, topBarClassName)}>{topBar}</div>
         {topBarDrawer}
+        {/* In the sticky bar, under its row: it pushes the page down at the top and stays in
+            view once scrolled, without ever lying over the page's content. */}
+        <GlobalNotification />
       </header>
-      <GlobalNotification />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         {children ?? <Outlet />}
       </main>

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { DocumentTitle } from '@/ui/document-title';
 import { EmptyState } from '@/ui/empty-state';
 import page from '@/ui/page.module.css';
 
@@ -13,7 +14,7 @@ export function Component() {
   const { isSignedIn } = useSession();
   return (
     <div className={page.centered}>
-      <title>{t('notFound.title')}</title>
+      <DocumentTitle>{t('notFound.title')}</DocumentTitle>
       <Card className={page.centeredCard}>
         <EmptyState
           headingLevel="h1"

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import heroUrl from '@/assets/brand/auth-hero.svg';
 import { paths } from '@/lib/paths';
 import { Card } from '@/ui/card';
+import { DocumentTitle } from '@/ui/document-title';
 import { Eyebrow } from '@/ui/eyebrow';
 import { Tabs } from '@/ui/tabs';
 import styles from './auth-page.module.css';
@@ -32,7 +33,7 @@ export function AuthPage({ onSignedIn }: AuthPageProps) {
 
   return (
     <div className={styles.page}>
-      <title>{`${t(`auth:tabs.${selected}`)} · ${t('common:appName')}`}</title>
+      <DocumentTitle>{t(`auth:tabs.${selected}`)}</DocumentTitle>
       <section className={styles.hero} aria-labelledby="auth-hero-title">
         <div className={styles.heroText}>
           <Eyebrow tone="dark">{t('auth:hero.eyebrow')}</Eyebrow>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
+import { DocumentTitle } from '@/ui/document-title';
 import { IconBadge } from '@/ui/icon-badge';
 import styles from './auth-panel.module.css';
 
@@ -27,7 +28,7 @@ export function AuthPanel({
 }: AuthPanelProps) {
   return (
     <div className={styles.wrap}>
-      <title>{documentTitle}</title>
+      <DocumentTitle>{documentTitle}</DocumentTitle>
       <Card as="section" className={cx(styles.card, isCentered && styles.centered)}>
         {illustration && (
           <img className={styles.art} src={illustration} alt="" width={160} height={160} />

@@ -2,6 +2,7 @@ import type { Language } from '@mp/contract/constants';
 import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
+import { DocumentTitle } from '@/ui/document-title';
 import { Skeleton } from '@/ui/skeleton';
 import type { LegalDocument } from '../legal-document';
 import styles from './legal-page.module.css';
@@ -38,7 +39,7 @@ function LegalDocumentView({ kind, language }: { kind: LegalKind; language: Lang
 
   return (
     <article>
-      <title>{document.title}</title>
+      <DocumentTitle>{document.title}</DocumentTitle>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <h1 className={styles.title} id="legal-top">

@@ -52,7 +52,6 @@ export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps
 
   return (
     <div className={page.page}>
-      <title>{t('contact.title')}</title>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')}>
         <p className={styles.faq}>
           {t('contact.faqPrompt')} <Link to={paths.faq}>{t('contact.faqLink')}</Link>.
@@ -140,7 +139,7 @@ function ContactForm({
       onSent();
     },
   });
-  const whyDisabled = useDisabledReason(isValid ? undefined : t('contact.submitWhy'));
+  const whyDisabled = useDisabledReason(isValid ? undefined : t('contact.submitWhy'), 'start');
   const options: SelectOption[] = reasons.map((name) => ({ value: name, label: name }));
 
   return (
@@ -166,6 +165,7 @@ function ContactForm({
       />
       <TextField
         label={t('contact.subject')}
+        hint={t('contact.subjectHint')}
         autoComplete="off"
         errors={fieldErrorKeys(errors.subject)}
         {...register('subject')}
@@ -198,7 +198,8 @@ function ContactForm({
         {...register('message')}
       />
       <Checkbox label={t('contact.needToContactMe')} {...register('needToContactMe')} />
-      <div>
+      {/* Why submit is disabled sits under it, as on the other forms, not centred away. */}
+      <div className={styles.actions}>
         <Button
           type="submit"
           disabled={!isValid || !profile}

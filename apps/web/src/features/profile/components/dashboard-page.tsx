@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
+import { DocumentTitle } from '@/ui/document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { Eyebrow } from '@/ui/eyebrow';
 import { Skeleton } from '@/ui/skeleton';
@@ -173,7 +174,7 @@ export function DashboardPage({ filter, extras }: { filter?: ReactNode; extras?:
 
   return (
     <div className={styles.page}>
-      <title>{t('title')}</title>
+      <DocumentTitle>{t('title')}</DocumentTitle>
       <WelcomeBanner firstName={profile.data?.first_name} />
       {profile.isPending && <DashboardSkeleton />}
       {profile.isError && (

@@ -50,7 +50,6 @@ export function EditProfilePage({ savedCards }: { savedCards?: ReactNode }) {
 
   return (
     <div className={page.page}>
-      <title>{t('edit.title')}</title>
       <PageHeader title={t('edit.title')} subtitle={t('edit.subtitle')}>
         <BackLink to={paths.myAccount}>{t('edit.back')}</BackLink>
       </PageHeader>
@@ -157,7 +156,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       setSuccess(profileSavedNotices(changed));
     },
   });
-  const whyDisabled = useDisabledReason(isValid ? undefined : t('edit.saveWhy'));
+  const whyDisabled = useDisabledReason(isValid ? undefined : t('edit.saveWhy'), 'start');
 
   return (
     <>

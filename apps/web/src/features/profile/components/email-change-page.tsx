@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { DocumentTitle } from '@/ui/document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { NotificationBar } from '@/ui/notification-bar';
 import page from '@/ui/page.module.css';
@@ -51,7 +52,7 @@ export function EmailChangePage() {
       <Card className={page.centeredCard}>
         {confirm.isSuccess ? (
           <>
-            <title>{t('emailChange.successTitle')}</title>
+            <DocumentTitle>{t('emailChange.successTitle')}</DocumentTitle>
             <EmptyState
               headingLevel="h1"
               illustration={successUrl}
@@ -62,7 +63,7 @@ export function EmailChangePage() {
           </>
         ) : confirm.isError ? (
           <>
-            <title>{t('emailChange.failedTitle')}</title>
+            <DocumentTitle>{t('emailChange.failedTitle')}</DocumentTitle>
             <EmptyState
               headingLevel="h1"
               icon={<TriangleAlert size={28} aria-hidden="true" />}
@@ -78,7 +79,7 @@ export function EmailChangePage() {
           </>
         ) : (
           <>
-            <title>{t('emailChange.title')}</title>
+            <DocumentTitle>{t('emailChange.title')}</DocumentTitle>
             <EmptyState
               headingLevel="h1"
               icon={<MailCheck size={28} aria-hidden="true" />}

@@ -32,7 +32,6 @@ export function MessageCentrePage() {
 
   return (
     <div className={page.page}>
-      <title>{t('title')}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <div className={styles.toolbar}>
           <p ref={countRef} className={styles.count} aria-live="polite" tabIndex={-1}>
@@ -123,10 +122,13 @@ export function MessageCentrePage() {
                         <span className={cx(styles.type, styles[message.message_type])}>
                           {t(`types.${message.message_type}`)}
                         </span>
-                        <span>{message.from_name}</span>
-                        {message.nr_of_messages > 1 && (
-                          <span>· {t('messagesCount', { count: message.nr_of_messages })}</span>
-                        )}
+                        {/* One piece with its count, the dot held to the name: a narrow row
+                            wraps before the name, never leaving "· 2 messages" on a line. */}
+                        <span>
+                          {message.from_name}
+                          {message.nr_of_messages > 1 &&
+                            `\u00a0· ${t('messagesCount', { count: message.nr_of_messages })}`}
+                        </span>
                       </span>
                       <span className={styles.preview}>{messagePreview(message)}</span>
                     </span>

@@ -41,7 +41,6 @@ export function MyAccountPage() {
 
   return (
     <div className={page.page}>
-      <title>{t('myAccount.title')}</title>
       <PageHeader title={t('myAccount.title')} subtitle={t('myAccount.subtitle')} />
       <div className={page.body}>
         {profile.isPending && (

@@ -11,6 +11,7 @@ import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
+import { DocumentTitle } from '@/ui/document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { NotificationBar } from '@/ui/notification-bar';
 import page from '@/ui/page.module.css';
@@ -49,7 +50,7 @@ export function ReadMessagePage({ id }: { id: number }) {
         {back}
         {isValidId && thread.isPending && (
           <Card aria-busy="true" className={styles.loading}>
-            <title>{t('title')}</title>
+            <DocumentTitle>{t('title')}</DocumentTitle>
             <p className="visually-hidden" role="status">
               {t('threadLoading')}
             </p>
@@ -60,7 +61,7 @@ export function ReadMessagePage({ id }: { id: number }) {
         )}
         {(thread.isError || !isValidId) && (
           <Card>
-            <title>{t(notFound ? 'notFoundTitle' : 'threadErrorTitle')}</title>
+            <DocumentTitle>{t(notFound ? 'notFoundTitle' : 'threadErrorTitle')}</DocumentTitle>
             <EmptyState
               headingLevel="h1"
               icon={
@@ -84,7 +85,7 @@ export function ReadMessagePage({ id }: { id: number }) {
         )}
         {thread.data && (
           <article className={styles.thread} aria-labelledby="thread-subject">
-            <title>{thread.data.subject}</title>
+            <DocumentTitle>{thread.data.subject}</DocumentTitle>
             <header className={styles.head}>
               <span className={cx(centre.type, centre[thread.data.message_type])}>
                 {t(`types.${thread.data.message_type}`)}

@@ -14,6 +14,7 @@ import heroUrl from '@/assets/destinations/riviera-maya.svg';
 import { HowItWorksVideo } from '@/components/how-it-works-video';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
+import { DocumentTitle } from '@/ui/document-title';
 import page from '@/ui/page.module.css';
 import styles from './about-page.module.css';
 
@@ -36,7 +37,7 @@ export function AboutPage() {
   const { t } = useTranslation('reference');
   return (
     <div className={page.page}>
-      <title>{t('about.title')}</title>
+      <DocumentTitle>{t('about.title')}</DocumentTitle>
       <header className={styles.hero}>
         {/* The destination art is 1600 × 900: the size reserves its space before it loads. */}
         <img className={styles.heroArt} src={heroUrl} alt="" width={1600} height={900} />

@@ -24,7 +24,6 @@ export function FaqPage() {
 
   return (
     <div className={page.page}>
-      <title>{t('faq.title')}</title>
       <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
       <div className={cx(page.body, page.narrow)}>
         {faqs.isPending && (

@@ -29,13 +29,15 @@ export const dashboard = {
   contact: {
     title: 'Contact us',
     subtitle:
-      'Write to Member Care: we answer within 24 hours, in your message centre and by e-mail.',
+      'Write to Member Care: we answer within 24 hours, in your message centre and by email.',
     faqPrompt: 'Your question may already be answered in the',
     faqLink: 'frequently asked questions',
     formTitle: 'Send us a message',
     reason: 'Reason',
     reasonPlaceholder: 'Choose a reason',
     subject: 'Subject',
+    subjectHint:
+      'The title of the conversation in your messages; the reason if you leave it empty.',
     phone: 'Phone',
     email: 'Email',
     message: 'Message',

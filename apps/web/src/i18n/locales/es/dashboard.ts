@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog';
 import type { dashboard as en } from '../en/dashboard';
 
 export const dashboard: Catalog<typeof en> = {
-  title: 'Panel',
+  title: 'Inicio',
   welcome: {
     eyebrow: 'Tu Member Passport',
     title: 'Te damos la bienvenida, {{name}}',
@@ -32,13 +32,14 @@ export const dashboard: Catalog<typeof en> = {
   contact: {
     title: 'Contáctanos',
     subtitle:
-      'Escribe a Atención a Socios: respondemos en 24 horas, en tu centro de mensajes y por correo.',
+      'Escribe a Atención a Socios: respondemos en menos de 24 horas, en tu centro de mensajes y por correo.',
     faqPrompt: 'Tal vez tu pregunta ya tenga respuesta en las',
     faqLink: 'preguntas frecuentes',
     formTitle: 'Envíanos un mensaje',
     reason: 'Motivo',
     reasonPlaceholder: 'Elige un motivo',
     subject: 'Asunto',
+    subjectHint: 'El título de la conversación en tus mensajes; si lo dejas vacío, el motivo.',
     phone: 'Teléfono',
     email: 'Correo electrónico',
     message: 'Mensaje',
@@ -48,8 +49,8 @@ export const dashboard: Catalog<typeof en> = {
     submitWhy: 'Elige un motivo y escribe tu teléfono, correo y mensaje para enviarlo.',
     phoneTitle: 'Llámanos sin costo',
     hoursTitle: 'Horario de atención',
-    weekdays: 'Lunes a viernes, de 9:00 a 20:00 h (hora del centro)',
-    saturday: 'Sábado, de 9:00 a 18:00 h (hora del centro)',
+    weekdays: 'Lunes a viernes, de 9:00 a 20:00 h (hora del centro de México)',
+    saturday: 'Sábados, de 9:00 a 18:00 h (hora del centro de México)',
     sunday: 'Domingo cerrado',
     careText:
       'Nuestro equipo de Atención a Socios te ayuda con tus contratos, pagos, estancias y tu cuenta.',
