@@ -5,6 +5,7 @@
 // captions it writes are committed under apps/web/src/assets/media, so neither `npm start`
 // nor the tests need ffmpeg.
 //   node scripts/render-how-it-works.mjs        (needs ffmpeg and CHROMIUM_PATH or /usr/bin/chromium)
+//   node scripts/render-how-it-works.mjs es     (one language only; the other's files stay as they are)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,7 +51,11 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 
-for (const [lang, scenes] of Object.entries(SCENES)) {
+const only = process.argv.slice(2);
+const languages = Object.entries(SCENES).filter(
+  ([lang]) => only.length === 0 || only.includes(lang),
+);
+for (const [lang, scenes] of languages) {
   const frames = [];
   for (const [index, scene] of scenes.entries()) {
     await page.setContent(sceneHtml(scene, index, scenes.length));
