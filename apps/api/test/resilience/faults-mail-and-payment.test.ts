@@ -143,6 +143,10 @@ describe('an SMTP outage while two instances send the outbox', () => {
     let clockOffsetMs = 0;
     const errors: unknown[] = [];
     const sentBy = instances.map(() => 0);
+    // Each worker's finished runs, with the clock each one ran at; a run's end wakes the waiters.
+    type Run = { offsetMs: number; result: Awaited<ReturnType<typeof dispatchOutbox>> };
+    const runsBy: Run[][] = instances.map(() => []);
+    const onRunEnd: (() => void)[] = [];
     const workers = instances.map((app, i) => {
       const smtpOut = smtpTransport(smtp.url());
       const transport: MailTransport = {
@@ -152,16 +156,34 @@ describe('an SMTP outage while two instances send the outbox', () => {
         },
       };
       return startOutboxWorker(
-        () =>
-          dispatchOutbox(
-            app.database.db,
-            transport,
-            app.config.mail.from,
-            new Date(Date.now() + clockOffsetMs),
-          ),
+        async () => {
+          const offsetMs = clockOffsetMs;
+          try {
+            const result = await dispatchOutbox(
+              app.database.db,
+              transport,
+              app.config.mail.from,
+              new Date(Date.now() + offsetMs),
+            );
+            runsBy[i]?.push({ offsetMs, result });
+            return result;
+          } finally {
+            for (const wake of onRunEnd.splice(0)) wake();
+          }
+        },
         { intervalMs: 25, onError: (error) => errors.push(error) },
       );
     });
+    /** The first run of worker `i` that starts with the clock at `offsetMs`, once it is over. */
+    const runAt = async (i: number, offsetMs: number): Promise<Run> => {
+      for (;;) {
+        const run = runsBy[i]?.find((r) => r.offsetMs === offsetMs);
+        if (run) return run;
+        const ended = new Promise<void>((resolve) => onRunEnd.push(resolve));
+        workers[i]?.kick();
+        await ended;
+      }
+    };
     try {
       await smtp.setMode('refuse');
       // Password resets for verified members and new links for unverified ones, asked on either
@@ -220,9 +242,14 @@ describe('an SMTP outage while two instances send the outbox', () => {
       clockOffsetMs = 31_000 + 61_000;
       for (const worker of workers) worker.kick();
       await waitFor('every e-mail sent', (r) => r.every((row) => row.status === 'sent'));
-      // Later runs of both workers find nothing left to send.
+      // Later runs of both workers, an hour on (every lease long over), find nothing to send.
       clockOffsetMs += 3_600_000;
-      await sleep(250);
+      for (let i = 0; i < workers.length; i++) {
+        expect((await runAt(i, clockOffsetMs)).result, `instance ${i}`).toEqual({
+          sent: 0,
+          failed: 0,
+        });
+      }
 
       for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 3 });
       for (const to of recipients) expect(smtp.received.get(to), to).toBe(1);
