@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench [-- section…]`: the figures of issue 11 with their targets, measured against the
-// production build (run `npm run build` first). Sections: api, signin, scale, web, timing; all by
-// default. PostgreSQL is measured too when BENCH_DATABASE_URL points at a server (the bench
+// production build (run `npm run build` first). Sections: api, signin, scale, web, timing, seed;
+// all by default. PostgreSQL is measured too when BENCH_DATABASE_URL points at a server (the bench
 // makes and drops databases of its own there). Writes bench/results/latest.json and latest.md.
 // Figures, never pass/fail: the load generator shares the machine with the server.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchApi, benchSignIn } from './bench/api.mjs';
-import { DEMO_LOGIN, machine, median, scratchPostgres, signIn, startServer } from './bench/lib.mjs';
+import {
+  DEMO_LOGIN,
+  machine,
+  median,
+  scratchPostgres,
+  signIn,
+  startServer,
+  summary,
+} from './bench/lib.mjs';
 import { benchScale } from './bench/scale.mjs';
 
-const SECTIONS = ['api', 'signin', 'scale', 'web', 'timing'];
+const SECTIONS = ['api', 'signin', 'scale', 'web', 'timing', 'seed'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((s) => !SECTIONS.includes(s));
 if (unknown.length > 0) {
@@ -298,6 +307,27 @@ if (sections.includes('timing')) {
       row.ratio <= 1.2,
     );
   }
+}
+
+if (sections.includes('seed')) {
+  begin('seed');
+  // The demo seed runs at the first `npm start` and the tests seed its content into their own
+  // databases: kept fast, measured here rather than bounded in a test.
+  console.log(`\nDemo seed on ${repeats} fresh embedded databases (PGlite)`);
+  const probe = spawnSync('npx', ['tsx', 'apps/api/src/db/seed-timing.ts', String(repeats)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (probe.status !== 0) throw new Error('the demo seed probe failed');
+  const { ms } = JSON.parse(probe.stdout);
+  results.seed = { ms: summary(ms) };
+  console.log(`  seedDemo: ${spread(results.seed.ms)} ms`);
+  target(
+    'PGlite: demo seed on a fresh database (seedDemo)',
+    `${spread(results.seed.ms)} ms`,
+    '< 3000 ms',
+    results.seed.ms.median < 3000,
+  );
 }
 
 /** Writes latest.json and latest.md with every section's last figures; called after each section. */
