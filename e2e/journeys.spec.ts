@@ -132,16 +132,20 @@ test.describe('member journeys', () => {
     await save.click();
     await expect(page.getByText(all.messages.no_property_changed)).toBeVisible();
 
-    // A language change switches the interface and is mailed in the new language.
+    // The language radio switches the interface at once, as the header's switch does (one
+    // language: issue 20 #9); the next save is mailed in it.
     const other = lang === 'en' ? 'es' : 'en';
     const o = texts(other);
     await page.getByRole('radio', { name: all.common.language.name[other] }).check();
-    await page.getByLabel(t.edit.city, { exact: false }).fill('Cancún');
-    await save.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}(-|$)`));
+    await expect(page.getByRole('radio', { name: o.common.language.name[other] })).toBeChecked();
+    await page.getByLabel(o.account.edit.city, { exact: false }).fill('Cancún');
+    await page.getByRole('button', { name: o.account.edit.save }).click();
     const modal = page.getByRole('dialog', { name: o.account.edit.successTitle });
     await expect(modal).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}(-|$)`));
     await expect(modal.getByText(o.messages.profile_updated_email_sent)).toBeVisible();
+    // A city is a contact detail: an agent reviews it (issue 20 #15).
+    await expect(modal.getByText(o.messages.profile_in_review)).toBeVisible();
     await modal.getByRole('button', { name: o.account.edit.successClose }).click();
     const mail = await mailTo(request, member.email);
     expect(mail.map((m) => m.subject)).toContain(

@@ -1,3 +1,4 @@
+import type { Language } from '@mp/contract/constants';
 import { formatDayMonthYear } from '@mp/contract/i18n/dates';
 import { hasAddress } from '@mp/contract/profile/address';
 import {
@@ -123,6 +124,16 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
   // switch does (and saves it to the profile at once), so Save can never send an older one.
   const language = useLanguage();
   const onLanguageChange = useLanguageChange();
+  // The choice shows at once while its texts load and it is saved.
+  const [choosing, setChoosing] = useState<Language | null>(null);
+  const chooseLanguage = async (option: Language) => {
+    setChoosing(option);
+    try {
+      await onLanguageChange(option);
+    } finally {
+      setChoosing(null);
+    }
+  };
   const update = useUpdateProfile();
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
   const [success, setSuccess] = useState<string[] | null>(null);
@@ -212,6 +223,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
           />
           <TextField
             label={t('edit.addressLine2')}
+            hint={t('edit.addressLine2Hint')}
             autoComplete="address-line2"
             errors={fieldErrorKeys(errors.address_line_2)}
             {...register('address_line_2')}
@@ -282,8 +294,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
                     type="radio"
                     name="language_id"
                     value={option}
-                    checked={option === language}
-                    onChange={() => void onLanguageChange(option)}
+                    checked={option === (choosing ?? language)}
+                    onChange={() => void chooseLanguage(option)}
                   />
                   {t(`common:language.name.${option}`)}
                 </label>
