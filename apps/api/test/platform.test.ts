@@ -45,7 +45,7 @@ describe('HTTP platform', () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/nothing', lang: 'es' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      message: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).',
+      message: 'No encontrada. Por favor, comunícate con nuestro equipo (código 604).',
       key: 'not_found',
     });
   });

@@ -107,10 +107,10 @@ const TEXT = {
     card: 'Número',
     outcome: 'Resultado',
     errors: {
-      number: 'Escribe un número de tarjeta válido: este no lo es.',
+      number: 'Ingresa un número de tarjeta válido: este no lo es.',
       expiry: 'Elige una fecha de vencimiento que no haya pasado.',
-      cvv: 'Escribe el código de 3 dígitos del reverso (4 dígitos al frente en American Express).',
-      holder: 'Escribe el nombre impreso en la tarjeta.',
+      cvv: 'Ingresa el código de 3 dígitos del reverso (4 dígitos al frente en American Express).',
+      holder: 'Ingresa el nombre impreso en la tarjeta.',
     },
     reviewHint: 'Un pago retenido para revisión recibe su decisión final en la mesa de revisión:',
     refused: 'Esta solicitud de pago fue rechazada',

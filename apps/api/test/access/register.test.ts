@@ -64,7 +64,7 @@ describe('POST /api/v1/users', () => {
     expect((await register(payload)).statusCode).toBe(201);
     const [mail] = await mailTo(t, payload.email as string);
     expect(mail?.subject).toBe('Confirma tu correo electrónico');
-    expect(mail?.text).toContain('Hola Paul:');
+    expect(mail?.text).toContain('Hola, Paul:');
     const link = mail?.links.find((l) => l.includes('/account/verify/'));
     expect(link).toBeDefined();
     const url = new URL(link as string);
@@ -151,7 +151,7 @@ describe('POST /api/v1/users', () => {
     const { errors } = response.json();
     expect(errors.first_name).toEqual(['Este campo es obligatorio.']);
     expect(errors.last_name).toEqual(['Usa como máximo 128 caracteres.']);
-    expect(errors.email).toEqual(['Por favor ingresa un correo electrónico válido.']);
+    expect(errors.email).toEqual(['Por favor, ingresa un correo electrónico válido.']);
     expect(errors.password).toEqual([
       'Usa al menos 8 caracteres.',
       'Incluye al menos una letra mayúscula.',
@@ -163,7 +163,7 @@ describe('POST /api/v1/users', () => {
     expect(errors.mobile_phone).toEqual(['Ingresa un teléfono de casa o un celular.']);
     expect(errors.country).toBeDefined();
     expect(errors.vida_member_id).toEqual(['El número de socio solo tiene números.']);
-    expect(errors.terms_and_conditions).toEqual(['Por favor acepta los términos y condiciones.']);
+    expect(errors.terms_and_conditions).toEqual(['Por favor, acepta los términos y condiciones.']);
     expect(errors['g-recaptcha-response']).toBeDefined();
   });
 

@@ -154,7 +154,7 @@ describe('router-level errors', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      message: 'No encontrada. Por favor comunícate con nuestro equipo (código 604).',
+      message: 'No encontrada. Por favor, comunícate con nuestro equipo (código 604).',
       key: 'not_found',
     });
   });

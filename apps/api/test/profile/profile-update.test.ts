@@ -130,11 +130,11 @@ describe('PUT /api/v1/profile', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      email: ['Por favor ingresa un correo electrónico válido.'],
+      email: ['Por favor, ingresa un correo electrónico válido.'],
       address_line_1: ['Este campo es obligatorio.'],
       home_phone: [expect.stringContaining('teléfono')],
       state: ['Elige un estado o provincia de la lista.'],
-      postal_code: ['Escribe un código postal válido.'],
+      postal_code: ['Ingresa un código postal válido.'],
     });
     const language = await put('/api/v1/profile', token, { language_id: 'fr' });
     expect(Object.keys(language.json().errors)).toEqual(['language_id']);

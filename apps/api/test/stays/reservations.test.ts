@@ -111,6 +111,11 @@ describe('POST /api/v1/reservation_requested', () => {
     expect(mail?.subject).toBe(`Recibimos tu solicitud de reservación en ${HOTEL}`);
     expect(mail?.text).toContain(created.reservation_number);
     expect(mail?.text).toContain('24 horas');
+    // Written as a person would (Spanish review M13): the dates in prose, the count in words.
+    expect(mail?.text).toMatch(
+      /del \d{1,2}( de [a-z]+( de \d{4})?)? al \d{1,2} de [a-z]+ de \d{4}: \d+ huéspedes? en una unidad /,
+    );
+    expect(mail?.text).not.toMatch(/\((es|s)\)/);
   });
 
   it('refuses past dates, a departure before the arrival, a unit of another hotel and too many guests', async () => {
@@ -287,7 +292,9 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, m.user.email));
     expect(mail?.subject).toBe(`Tu reservación ${booking.reservationNumber} en ${HOTEL}`);
-    expect(mail?.text).toContain('1 menor(es)');
+    expect(mail?.text).toMatch(/\d+ adultos? y 1 menor, en una unidad /);
+    expect(mail?.text).toMatch(/llegada el \d{1,2} de [a-z]+ de \d{4}/);
+    expect(mail?.text).not.toMatch(/\((es|s)\)/);
     const attachment = mail?.attachments.find((a) => a.filename.endsWith('.ics'));
     expect(attachment?.contentType).toMatch(/^text\/calendar/);
     const ics = Buffer.from(attachment?.contentBase64 ?? '', 'base64').toString('utf8');
@@ -300,6 +307,7 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
     expect(event.summary).toBe(`Estancia en ${HOTEL}`);
     expect(event.location).toBe(HOTEL);
     expect(event.description).toContain(booking.reservationNumber);
+    expect(event.description).toMatch(/ · \d+ adultos? y 1 menor$/);
     expect(event.uid).toBe(`reservation-${booking.reservationNumber}@portal.test`);
   });
 

@@ -17,7 +17,7 @@ describe('NotificationBar', () => {
     [
       'es',
       'unauthenticated',
-      'Tu sesión terminó. Por favor sigue de nuevo los pasos para iniciar sesión.',
+      'Tu sesión terminó. Por favor, sigue de nuevo los pasos para iniciar sesión.',
     ],
     ['en', 'unauthorized', 'You do not have the privileges for this action.'],
     ['en', 'not_found', 'Not Found. Please contact our team (code 604).'],

@@ -27,3 +27,13 @@ export function formatDateTime(date: Date, language: Language): string {
 export function formatDayMonth(date: Date, language: Language): string {
   return formatDayMonthYear(date, language).split(' ').slice(0, 2).join(' ');
 }
+
+/** A day in running text, as a letter writes it: "5 de enero de 2027", "January 5, 2027". */
+export function formatLongDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(date);
+}
+
+/** A month's name in running text: "enero", "January". */
+export function formatMonthName(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long' }).format(date);
+}

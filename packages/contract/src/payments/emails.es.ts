@@ -13,7 +13,7 @@ export const paymentsEmailsEs: Record<PaymentsEmailKey, string> = {
     'Referencia del pago: {{reference}}. Si la revisión no termina en {{days}} días, el pago se libera y no se hace ningún cargo.',
   unconfirmed_subject: 'Estamos confirmando tu pago de {{amount}}',
   unconfirmed_intro:
-    'El procesador de pagos no respondió a tiempo cuando pagaste {{amount}} del contrato {{contract}} ({{resort}}), así que todavía no sabemos si se hizo el cargo a tu tarjeta. Por favor no vuelvas a pagar: los conceptos siguen apartados mientras lo confirmamos y te escribiremos con el resultado.',
+    'El procesador de pagos no respondió a tiempo cuando pagaste {{amount}} del contrato {{contract}} ({{resort}}), así que todavía no sabemos si se hizo el cargo a tu tarjeta. Por favor, no vuelvas a pagar: los conceptos siguen apartados mientras lo confirmamos y te escribiremos con el resultado.',
   declined_subject: 'Tu pago de {{amount}} no se completó',
   declined_intro:
     'El pago de {{amount}} del contrato {{contract}} ({{resort}}) no fue aprobado y no se hizo ningún cargo. Puedes volver a pagar esos conceptos desde el centro de pagos.',

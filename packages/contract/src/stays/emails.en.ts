@@ -2,19 +2,29 @@
 export const staysEmailsEn = {
   request_subject: 'We received your reservation request for {{hotel}}',
   request_intro:
-    'Thank you for your request to stay at {{hotel}} from {{arriving}} to {{departing}}: {{guests}} guest(s) in a {{unit}}. Your request number is {{number}}. Our reservations team will answer within 24 hours.',
+    'Thank you for your request to stay at {{hotel}} {{dates}}: {{guests}} in a {{unit}}. Your request number is {{number}}. Our reservations team will answer within 24 hours.',
   request_action: 'See my reservations',
   request_note:
     'Member Care: 800 123 4567, Monday to Friday 9 AM-8 PM and Saturday 9 AM-6 PM (CST).',
   confirmation_subject: 'Your reservation {{number}} at {{hotel}}',
   confirmation_intro:
-    'Here is your reservation {{number}} at {{hotel}}: arriving {{arriving}}, departing {{departing}}, {{adults}} adult(s) and {{children}} child(ren), {{room}}. Status: {{status}}. The attached calendar file adds the stay to your calendar.',
+    'Here is your reservation {{number}} at {{hotel}}: arriving {{arriving}}, departing {{departing}}, {{party}}, {{room}}. Status: {{status}}. The attached calendar file adds the stay to your calendar.',
   confirmation_action: 'See my reservations',
   confirmation_note:
     'Please bring an ID for every adult at check-in. We look forward to your stay.',
   calendar_title: 'Stay at {{hotel}}',
-  calendar_description:
-    'Reservation {{number}} · {{room}} · {{adults}} adult(s), {{children}} child(ren)',
+  calendar_description: 'Reservation {{number}} · {{room}} · {{party}}',
+  // The parts of the texts above, chosen by count and by the dates of the stay.
+  guests_one: '{{count}} guest',
+  guests_other: '{{count}} guests',
+  adults_one: '{{count}} adult',
+  adults_other: '{{count}} adults',
+  children_one: '{{count}} child',
+  children_other: '{{count}} children',
+  party_with_children: '{{adults}} and {{children}}',
+  dates_same_month: 'from {{month}} {{from_day}} to {{to_day}}, {{year}}',
+  dates_same_year: 'from {{from_month}} {{from_day}} to {{to_month}} {{to_day}}, {{year}}',
+  dates_other_years: 'from {{from}} to {{to}}',
   status_requested: 'requested',
   status_confirmed: 'confirmed',
   status_traveled: 'traveled',

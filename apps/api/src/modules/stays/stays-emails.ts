@@ -1,5 +1,5 @@
 import type { Language } from '@mp/contract/constants';
-import { formatDayMonthYear } from '@mp/contract/i18n/dates';
+import { formatLongDate, formatMonthName, intlLocale } from '@mp/contract/i18n/dates';
 import { interpolate } from '@mp/contract/i18n/interpolate';
 import { reservationStatusLabel } from '@mp/contract/stays/constants';
 import { staysEmailsEn } from '@mp/contract/stays/emails.en';
@@ -13,7 +13,54 @@ const catalogue: EmailCatalogue<keyof typeof staysEmailsEn> = {
   es: staysEmailsEs,
 };
 
-const day = (iso: string, lang: Language) => formatDayMonthYear(new Date(`${iso}T12:00:00Z`), lang);
+const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+/** A day in running text: "5 de enero de 2027" (a form letter's "05 ene 2027" reads machine-made). */
+const day = (iso: string, lang: Language) => formatLongDate(noon(iso), lang);
+type Texts = (typeof catalogue)[Language];
+
+/** "2 huéspedes", "1 adult": the count with its plural form, never "huésped(es)". */
+function counted(
+  texts: Texts,
+  noun: 'guests' | 'adults' | 'children',
+  count: number,
+  lang: Language,
+) {
+  const form = new Intl.PluralRules(intlLocale(lang)).select(count) === 'one' ? 'one' : 'other';
+  return interpolate(texts[`${noun}_${form}`], { count });
+}
+
+/** "2 adultos y 1 menor", or "2 adultos" without children. */
+function party(texts: Texts, adults: number, children: number, lang: Language) {
+  const grown = counted(texts, 'adults', adults, lang);
+  if (children === 0) return grown;
+  return interpolate(texts.party_with_children, {
+    adults: grown,
+    children: counted(texts, 'children', children, lang),
+  });
+}
+
+/** The stay's dates in prose: "del 5 al 10 de enero de 2027", "from January 5 to 10, 2027". */
+function stayDates(texts: Texts, arriving: string, departing: string, lang: Language) {
+  const [fromYear, fromMonth] = arriving.split('-');
+  const [toYear, toMonth] = departing.split('-');
+  const dayOf = (iso: string) => String(Number(iso.slice(8, 10)));
+  const monthOf = (iso: string) => formatMonthName(noon(iso), lang);
+  if (fromYear !== toYear) {
+    return interpolate(texts.dates_other_years, {
+      from: day(arriving, lang),
+      to: day(departing, lang),
+    });
+  }
+  const parts = {
+    from_day: dayOf(arriving),
+    to_day: dayOf(departing),
+    year: fromYear ?? '',
+    month: monthOf(arriving),
+    from_month: monthOf(arriving),
+    to_month: monthOf(departing),
+  };
+  return interpolate(fromMonth === toMonth ? texts.dates_same_month : texts.dates_same_year, parts);
+}
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number);
   return [y ?? 1970, m ?? 1, d ?? 1];
@@ -43,9 +90,8 @@ export const staysEmails = {
       noteKey: 'request_note',
       params: {
         hotel: details.hotel,
-        arriving: day(details.arriving, lang),
-        departing: day(details.departing, lang),
-        guests: details.guests,
+        dates: stayDates(catalogue[lang], details.arriving, details.departing, lang),
+        guests: counted(catalogue[lang], 'guests', details.guests, lang),
         unit: details.unit,
         number: details.number,
       },
@@ -63,8 +109,7 @@ export const staysEmails = {
       hotel: reservation.hotel,
       arriving: day(reservation.arrivingDate, lang),
       departing: day(reservation.departingDate, lang),
-      adults: reservation.numberOfAdults,
-      children: reservation.numberOfChildren,
+      party: party(texts, reservation.numberOfAdults, reservation.numberOfChildren, lang),
       room: reservation.roomType,
       status: texts[`status_${reservationStatusLabel(reservation.reservationStatus)}`],
     };
@@ -90,8 +135,7 @@ export const staysEmails = {
       number: reservation.reservationNumber,
       hotel: reservation.hotel,
       room: reservation.roomType,
-      adults: reservation.numberOfAdults,
-      children: reservation.numberOfChildren,
+      party: party(texts, reservation.numberOfAdults, reservation.numberOfChildren, lang),
     };
     const { error, value } = createEvent({
       uid: `reservation-${reservation.reservationNumber}@${publicHost}`,

@@ -106,7 +106,7 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>For your security, a Member Care agent verifies every change within <strong>1 to 3 business days</strong>; we will send you an e-mail once it is done. Changes to the names on a contract require a signed request, so please contact us.</p>',
     contentEs:
       '<p>Ve a <strong>Mi cuenta</strong> y elige <strong>Editar perfil</strong> para cambiar tu correo electrónico, teléfonos, dirección, idioma y preferencias de comunicación.</p>' +
-      '<p>Por tu seguridad, un agente de Atención a Socios verifica cada cambio en un plazo de <strong>1 a 3 días hábiles</strong>; te enviaremos un correo cuando esté listo. Los cambios de titulares de un contrato requieren una solicitud firmada, así que por favor contáctanos.</p>',
+      '<p>Por tu seguridad, un agente de Atención a Socios verifica cada cambio en un plazo de <strong>1 a 3 días hábiles</strong>; te enviaremos un correo cuando esté listo. Los cambios de titulares de un contrato requieren una solicitud firmada, así que, por favor, contáctanos.</p>',
   },
   {
     sortOrder: 10,
@@ -127,7 +127,7 @@ export const DEMO_FAQS: (typeof faqs.$inferInsert)[] = [
       '<p>Choose <strong>Forgot password</strong> on the sign-in page and enter your e-mail. We will send you a verification code; enter it with your new password. The code expires after <em>30 minutes</em>.</p>' +
       '<p>Your new password also applies to the member mobile app.</p>',
     contentEs:
-      '<p>Elige <strong>Olvidé mi contraseña</strong> en la página de inicio de sesión y escribe tu correo electrónico. Te enviaremos un código de verificación; escríbelo junto con tu nueva contraseña. El código vence a los <em>30 minutos</em>.</p>' +
+      '<p>Elige <strong>¿Olvidaste tu contraseña?</strong> en la página de inicio de sesión e ingresa tu correo electrónico. Te enviaremos un código de verificación; ingrésalo junto con tu nueva contraseña. El código vence a los <em>30 minutos</em>.</p>' +
       '<p>Tu nueva contraseña también aplica para la aplicación móvil para socios.</p>',
   },
   {

@@ -85,7 +85,7 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
             message:
               '<p>Hola, Ana:</p>' +
               `<p>Te recordamos que la mensualidad de tu contrato <strong>GBL-203377</strong> por <strong>$9,850.00 MXN</strong> venció el ${longDate(schedule, 'es')}. Puedes pagarla de forma segura en <strong>Mis pagos</strong>.</p>` +
-              '<p>Si ya realizaste tu pago, por favor ignora este mensaje.</p>',
+              '<p>Si ya realizaste tu pago, por favor, ignora este mensaje.</p>',
           },
         ],
       },
@@ -108,14 +108,14 @@ export function anaPlan(userId: number, now: Date): MemberPlan {
       {
         messageType: 'marketing',
         reason: null,
-        subject: 'Escápate a Riviera Maya: 30 % de descuento en noches adicionales',
+        subject: 'Escápate a la Riviera Maya: 30 % de descuento en noches adicionales',
         isRead: false,
         entries: [
           {
             author: 'club',
             at: at(now, -4, 16),
             message:
-              '<p>Extiende tu próxima estancia en Riviera Maya: como socia, obtienes <strong>30 % de descuento</strong> en noches adicionales si reservas antes de fin de mes.</p>' +
+              '<p>Extiende tu próxima estancia en la Riviera Maya: como socia, obtienes <strong>30 % de descuento</strong> en noches adicionales si reservas antes de fin de mes.</p>' +
               '<p><a href="https://www.example.com/ofertas/riviera-maya">Conoce la promoción</a></p>',
           },
         ],

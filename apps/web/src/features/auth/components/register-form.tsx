@@ -102,6 +102,7 @@ export function RegisterForm() {
         />
         <TextField
           label={t('register.lastName')}
+          hint={t('register.lastNameHint')}
           autoComplete="family-name"
           isRequired
           errors={fieldErrorKeys(errors.last_name)}

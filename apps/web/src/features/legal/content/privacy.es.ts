@@ -1,9 +1,9 @@
 import type { LegalDocument } from '../legal-document.ts';
 
 export const privacy: LegalDocument = {
-  title: 'Aviso de Privacidad',
+  title: 'Aviso de privacidad',
   intro:
-    'Este Aviso de Privacidad explica cómo el Club recaba, utiliza y protege sus datos personales cuando usted utiliza Member Passport, de conformidad con la Ley Federal de Protección de Datos Personales en Posesión de los Particulares y la normativa aplicable.',
+    'Este aviso de privacidad explica cómo el Club recaba, utiliza y protege sus datos personales cuando usted utiliza Member Passport, de conformidad con la Ley Federal de Protección de Datos Personales en Posesión de los Particulares y la normativa aplicable.',
   effectiveLabel: 'Vigente desde el 20 de abril de 2017',
   lastModifiedLabel: 'Última modificación: 21 de enero de 2022',
   sections: [

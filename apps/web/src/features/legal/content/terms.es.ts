@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../legal-document.ts';
 
 export const terms: LegalDocument = {
-  title: 'Términos y Condiciones',
+  title: 'Términos y condiciones',
   intro:
     'Estos términos regulan el uso de Member Passport, el portal en línea que el Club ofrece a sus socios. Le pedimos leerlos con atención: al registrarse o utilizar el portal, usted los acepta. Sus derechos y obligaciones como socio siguen siendo los establecidos en su contrato de membresía.',
   effectiveLabel: 'Vigente desde el 21 de enero de 2022',

@@ -78,6 +78,30 @@ describe('MyAccountPage', () => {
     );
   });
 
+  it('writes a Mexican address with the postal code before the city (Spanish review L35)', async () => {
+    const place = async (country: string) => {
+      expectRequest('GET', '/api/v1/profile', {
+        status: 200,
+        body: {
+          data: aProfile({
+            address_line_1: 'Av. Juárez 12',
+            country,
+            state: country === 'MX' ? 'CDMX' : 'FL',
+            city: country === 'MX' ? 'Ciudad de México' : 'Orlando',
+            postal_code: country === 'MX' ? '06600' : '32801',
+          }),
+        },
+      });
+      const view = renderAt(<MyAccountPage />, '/my-account');
+      const details = await screen.findByRole('region', { name: 'My details' });
+      const lines = [...(within(details).getByText('Address').nextElementSibling?.children ?? [])];
+      view.unmount();
+      return lines.map((line) => line.textContent);
+    };
+    expect(await place('MX')).toEqual(['Av. Juárez 12', '06600 Ciudad de México, CDMX, Mexico']);
+    expect(await place('US')).toEqual(['Av. Juárez 12', 'Orlando, FL, 32801, United States']);
+  });
+
   it('says so when there is no active contract', async () => {
     expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: aProfile() } });
     renderAt(<MyAccountPage />, '/my-account');

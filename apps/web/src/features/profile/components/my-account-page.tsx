@@ -87,9 +87,12 @@ function Account({ profile }: { profile: Profile }) {
   const country = profile.country
     ? new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(profile.country)
     : undefined;
-  const place = [profile.city, profile.state, profile.postal_code, country]
-    .filter(Boolean)
-    .join(', ');
+  // A Mexican address writes the postal code before the city: "06600 Ciudad de México, CDMX".
+  const cityLine =
+    profile.country === 'MX'
+      ? [[profile.postal_code, profile.city].filter(Boolean).join(' '), profile.state]
+      : [profile.city, profile.state, profile.postal_code];
+  const place = [...cityLine, country].filter(Boolean).join(', ');
 
   return (
     <div className={styles.grid}>

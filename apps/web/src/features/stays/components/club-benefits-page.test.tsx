@@ -49,7 +49,9 @@ describe('ClubBenefitsPage', () => {
   it('speaks Spanish, new tab included', async () => {
     await i18n.changeLanguage('es');
     renderAt(<ClubBenefitsPage href={CLUB_FREEDOM} />, '/club-freedom-benefits');
-    expect(screen.getByRole('heading', { level: 1, name: 'Beneficios Club Freedom' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Beneficios de Club Freedom' }),
+    ).toBeTruthy();
     expect(
       screen
         .getByRole('link', { name: 'Ir a Club Freedom (se abre en una pestaña nueva)' })

@@ -57,6 +57,7 @@ export const account = {
     addressLine1: 'Address line 1',
     addressHint: 'Street and number. Needed once you give an address.',
     addressLine2: 'Address line 2',
+    addressLine2Hint: 'Apartment, suite or neighbourhood.',
     country: 'Country',
     countryPlaceholder: 'Choose a country',
     state: 'State or province',

@@ -33,6 +33,7 @@ export const auth = {
     subtitle: 'Members only: have your member ID at hand.',
     firstName: 'First name',
     lastName: 'Last name',
+    lastNameHint: 'As on your membership contract.',
     email: 'Email',
     password: 'Password',
     passwordConfirmation: 'Confirm password',

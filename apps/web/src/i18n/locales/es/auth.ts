@@ -13,10 +13,10 @@ export const auth: Catalog<typeof en> = {
   tabs: {
     label: 'Inicia sesión o crea una cuenta',
     login: 'Iniciar sesión',
-    register: 'Registrarme',
+    register: 'Crear cuenta',
   },
   login: {
-    title: 'Qué gusto verte de nuevo',
+    title: '¡Qué gusto verte de nuevo!',
     subtitle: 'Inicia sesión con el correo electrónico de tu cuenta de socio.',
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -28,14 +28,15 @@ export const auth: Catalog<typeof en> = {
     submit: 'Iniciar sesión',
     forgot: '¿Olvidaste tu contraseña?',
     resend: '¿No te llegó el correo de verificación?',
-    noAccount: '¿Eres nuevo en Member Passport?',
-    createAccount: 'Crea tu cuenta',
+    noAccount: '¿Aún no tienes cuenta?',
+    createAccount: 'Crear cuenta',
   },
   register: {
     title: 'Crea tu cuenta',
     subtitle: 'Solo para socios: ten a la mano tu número de socio.',
     firstName: 'Nombre',
-    lastName: 'Apellido',
+    lastName: 'Apellidos',
+    lastNameHint: 'Como aparecen en tu contrato de membresía.',
     email: 'Correo electrónico',
     password: 'Contraseña',
     passwordConfirmation: 'Confirma tu contraseña',
@@ -53,7 +54,7 @@ export const auth: Catalog<typeof en> = {
   },
   captcha: {
     label: 'Verificación de seguridad',
-    checking: 'Comprobando que eres humano…',
+    checking: 'Verificando que no eres un robot…',
     verified: 'Verificado',
     failed: 'No pudimos completar la verificación de seguridad.',
     retry: 'Intentar de nuevo',
@@ -63,7 +64,7 @@ export const auth: Catalog<typeof en> = {
     text: 'Te enviamos un mensaje para verificar tu correo electrónico. Abre el enlace que contiene para activar tu cuenta.',
     spam: '¿No lo encuentras? Revisa tu carpeta de correo no deseado o pide un enlace nuevo.',
     resend: 'Enviarme un enlace nuevo',
-    login: 'Ir a iniciar sesión',
+    login: 'Ir al inicio de sesión',
   },
   emailSubmitWhy: 'Ingresa un correo electrónico válido para continuar.',
   forgot: {
@@ -89,10 +90,10 @@ export const auth: Catalog<typeof en> = {
     passwordConfirmation: 'Confirma tu nueva contraseña',
     submit: 'Guardar nueva contraseña',
     noToken:
-      'Este enlace para restablecer la contraseña está incompleto. Por favor pide un nuevo código de verificación.',
+      'Este enlace para restablecer la contraseña está incompleto. Por favor, pide un nuevo código de verificación.',
     requestNew: 'Pedir un nuevo código',
     deadLink:
-      'Este enlace para restablecer la contraseña ya no sirve: venció, lo reemplazó un código más reciente o tuvo demasiados códigos incorrectos. Pide un nuevo código para continuar.',
+      'Este enlace para restablecer la contraseña ya no sirve: venció, lo reemplazó un código más reciente o se ingresaron demasiados códigos incorrectos. Pide un nuevo código para continuar.',
     checking: 'Revisando tu enlace…',
     sendNewCode: 'Envíame un nuevo código',
     submitWhy:
@@ -120,10 +121,10 @@ export const auth: Catalog<typeof en> = {
     text: 'Ingresa el correo electrónico con el que te registraste y te enviaremos un nuevo enlace para verificarlo.',
     email: 'Correo electrónico',
     submit: 'Enviar enlace',
-    back: 'Volver a iniciar sesión',
+    back: 'Regresar al inicio de sesión',
   },
   alert: {
-    title: 'Por favor restablece tu contraseña',
+    title: 'Restablece tu contraseña',
     text: 'Renovamos el portal de socios. Por tu seguridad, elige una nueva contraseña. También será tu nueva contraseña para la app móvil.',
     reset: 'Restablecer mi contraseña',
     notNow: 'Ahora no',

@@ -26,7 +26,7 @@ export const common: Catalog<typeof en> = {
   },
   errorPage: {
     title: 'Algo salió mal',
-    text: 'Por favor recarga la página. Si vuelve a pasar, nuestro equipo de Atención a Socios con gusto te ayuda.',
+    text: 'Por favor, recarga la página. Si vuelve a pasar, nuestro equipo de Atención a Socios con gusto te ayuda.',
     reload: 'Recargar la página',
   },
   passwordRules: {

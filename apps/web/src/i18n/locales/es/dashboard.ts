@@ -26,7 +26,7 @@ export const dashboard: Catalog<typeof en> = {
   loading: 'Cargando tu membresía…',
   error: {
     title: 'No pudimos cargar tu membresía',
-    text: 'Por favor revisa tu conexión e inténtalo de nuevo.',
+    text: 'Por favor, revisa tu conexión e inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
   },
   contact: {
@@ -44,14 +44,14 @@ export const dashboard: Catalog<typeof en> = {
     email: 'Correo electrónico',
     message: 'Mensaje',
     messageHint: 'Como máximo 2,000 caracteres.',
-    needToContactMe: 'Por favor llámenme',
+    needToContactMe: 'Por favor, llámenme',
     submit: 'Enviar mensaje',
     submitWhy: 'Elige un motivo y escribe tu teléfono, correo y mensaje para enviarlo.',
     phoneTitle: 'Llámanos sin costo',
     hoursTitle: 'Horario de atención',
     weekdays: 'Lunes a viernes, de 9:00 a 20:00 h (hora del centro de México)',
     saturday: 'Sábados, de 9:00 a 18:00 h (hora del centro de México)',
-    sunday: 'Domingo cerrado',
+    sunday: 'Domingos: cerrado',
     careText:
       'Nuestro equipo de Atención a Socios te ayuda con tus contratos, pagos, estancias y tu cuenta.',
     reasonsError: 'No pudimos cargar los motivos. Inténtalo de nuevo.',

@@ -17,7 +17,7 @@ export const inbox: Catalog<typeof en> = {
     marketing: 'Promoción',
     support: 'Conversación',
   },
-  justNow: 'Justo ahora',
+  justNow: 'Hace un momento',
   loading: 'Cargando tus mensajes…',
   errorTitle: 'No pudimos cargar tus mensajes',
   errorText: 'Revisa tu conexión e inténtalo de nuevo.',
@@ -33,7 +33,7 @@ export const inbox: Catalog<typeof en> = {
   from: 'De {{name}}',
   you: 'Tú',
   conversation: 'Conversación',
-  reason: 'Tema: {{reason}}',
+  reason: 'Motivo: {{reason}}',
   reply: {
     open: 'Responder',
     label: 'Tu respuesta',

@@ -7,5 +7,5 @@ export const legal: Catalog<typeof en> = {
   lastModified: 'Última modificación',
   backToTop: 'Volver arriba',
   print: 'Imprimir',
-  missing: 'Este documento no está disponible en este momento. Por favor inténtalo más tarde.',
+  missing: 'Este documento no está disponible en este momento. Por favor, inténtalo más tarde.',
 };

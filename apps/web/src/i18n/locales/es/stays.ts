@@ -65,7 +65,7 @@ export const stays: Catalog<typeof en> = {
       weeksLink: 'Ver mis contratos',
       bookTitle: 'Reserva en el sitio de cada empresa',
       bookText:
-        'Cada empresa tiene sus propios resorts, cuotas y periodos de reservación. Inicia sesión ahí con la membresía que tienes con ellos.',
+        'Cada empresa tiene sus propios resorts, cuotas y periodos de reservación. Inicia sesión ahí con la membresía que tienes con cada una.',
       careTitle: '¿Necesitas ayuda?',
       careText: 'Atención a Socios te dice qué semanas puedes intercambiar y cómo depositarlas.',
       careLink: 'Escribir a Atención a Socios',
@@ -74,16 +74,17 @@ export const stays: Catalog<typeof en> = {
   externalSite: {
     call: 'Llamar al {{phone}}',
     write: 'Escribir a Atención a Socios',
-    hours: 'Lunes a viernes, de 9:00 a 20:00 h; sábados, de 9:00 a 18:00 h (hora del centro de México).',
+    hours:
+      'Lunes a viernes, de 9:00 a 20:00 h; sábados, de 9:00 a 18:00 h (hora del centro de México).',
   },
   clubBenefits: {
-    title: 'Beneficios Club Freedom',
+    title: 'Beneficios de Club Freedom',
     subtitle: 'Viaja más allá de tus semanas en el resort, con tarifas de socio en todo el mundo.',
     logo: 'Club Freedom',
     eyebrow: 'Un beneficio de tu membresía',
     heroTitle: 'Tu pasaporte a más escapadas',
     heroText:
-      'Club Freedom es el programa de beneficios de viaje del club. Como socio, reservas hoteles, cruceros, renta de autos y actividades con tarifas exclusivas para socios, todo el año y mucho más allá de tus semanas en el resort.',
+      'Club Freedom es el programa de beneficios de viaje del club. Con tu membresía reservas hoteles, cruceros, renta de autos y actividades con tarifas exclusivas para socios, todo el año y mucho más allá de tus semanas en el resort.',
     cta: 'Ir a Club Freedom',
     unavailableTitle: 'El sitio de Club Freedom todavía no está vinculado aquí',
     unavailableText:
