@@ -32,6 +32,14 @@ export function memberRecord(
   return { firstName: 'Test', lastName: 'Rivera', affiliation: 'Vidanta', ...values };
 }
 
+/** Inserts the club's records of memberships (no accounts); returns the rows. */
+export async function insertMemberRecords(
+  db: Database,
+  values: Parameters<typeof memberRecord>[0][],
+): Promise<(typeof memberRecords.$inferSelect)[]> {
+  return db.insert(memberRecords).values(values.map(memberRecord)).returning();
+}
+
 /** Inserts the club's record (if new) and the member's account; returns the account row. */
 export async function insertMember(
   db: Database,

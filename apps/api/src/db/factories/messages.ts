@@ -6,7 +6,8 @@ type EntryInsert = typeof messageEntries.$inferInsert;
 
 /**
  * A thread of the message centre with its messages, oldest first. By default a support thread
- * with one unread club message; the caller states what matters to it.
+ * with one unread club message; the caller states what matters to it (`entries: []`: a thread
+ * without messages yet).
  */
 export async function insertThread(
   db: Database,
@@ -25,11 +26,12 @@ export async function insertThread(
       messageType: 'support',
       subject: 'Your stay',
       createdAt: at(0),
-      updatedAt: at(entries.length - 1),
+      updatedAt: at(Math.max(entries.length - 1, 0)),
       ...thread,
     })
     .returning();
   if (!row) throw new Error('thread not created');
+  if (entries.length === 0) return { thread: row, entries: [] };
   const entryRows = await db
     .insert(messageEntries)
     .values(

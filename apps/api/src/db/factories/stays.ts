@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { hotels, type reservationRequests, reservations, unitTypes } from '../schema/club.ts';
+import {
+  exchangeMemberships,
+  hotels,
+  type reservationRequests,
+  reservations,
+  unitTypes,
+} from '../schema/club.ts';
 import { addDays, dateOnly } from './dates.ts';
 
 type ReservationInsert = typeof reservations.$inferInsert;
 type RequestInsert = typeof reservationRequests.$inferInsert;
+type ExchangeInsert = typeof exchangeMemberships.$inferInsert;
 
 /**
  * A reservation of the club's records at a hotel (by id), arriving on `arriving` for `nights`,
@@ -119,4 +126,23 @@ export async function insertReservation(
     .returning();
   if (!row) throw new Error('reservation insert returned nothing');
   return row;
+}
+
+/** The exchange companies a member belongs to (RCI, Interval...), with or without a number. */
+export function exchangeMembershipRows(
+  userId: number,
+  memberships: readonly Omit<ExchangeInsert, 'userId'>[],
+): ExchangeInsert[] {
+  return memberships.map((membership) => ({ ...membership, userId }));
+}
+
+export async function insertExchangeMemberships(
+  db: Database,
+  userId: number,
+  memberships: readonly Omit<ExchangeInsert, 'userId'>[],
+) {
+  return db
+    .insert(exchangeMemberships)
+    .values(exchangeMembershipRows(userId, memberships))
+    .returning();
 }

@@ -5,7 +5,12 @@ import { memberRecord, memberUser } from '../factories/access.ts';
 import { addDays, DAY_MS, dateOnly, MINUTE_MS, startOfDay } from '../factories/dates.ts';
 import { mustAt } from '../factories/lists.ts';
 import { cardRows, checkoutAttemptRow } from '../factories/payments.ts';
-import { reservationRequestRow, reservationRow } from '../factories/stays.ts';
+import { guestRows } from '../factories/profile.ts';
+import {
+  exchangeMembershipRows,
+  reservationRequestRow,
+  reservationRow,
+} from '../factories/stays.ts';
 import { memberRecords, users } from '../schema/access.ts';
 import {
   checkoutAttempts,
@@ -381,15 +386,13 @@ async function insertMembers(
   await insertRows(
     db,
     guests,
-    members.flatMap((member, memberIndex) =>
-      member.guests.map((name) => ({ name, userId: userIdOf(memberIndex) })),
-    ),
+    members.flatMap((member, memberIndex) => guestRows(userIdOf(memberIndex), member.guests)),
   );
   await insertRows(
     db,
     exchangeMemberships,
     members.flatMap((member, memberIndex) =>
-      member.exchanges.map((exchange) => ({ ...exchange, userId: userIdOf(memberIndex) })),
+      exchangeMembershipRows(userIdOf(memberIndex), member.exchanges),
     ),
   );
 

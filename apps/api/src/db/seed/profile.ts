@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import { HOUR_MS } from '../factories/dates.ts';
 import { idsInOrder, mustAt } from '../factories/lists.ts';
+import { guestRows } from '../factories/profile.ts';
 import { profileReviews } from '../schema/access.ts';
 import { guests, messageEntries, messageThreads } from '../schema/club.ts';
 import { laterOf } from './plans/helpers.ts';
@@ -13,10 +14,8 @@ export async function seedProfile(
   now: Date,
 ): Promise<void> {
   // ---- guests and exchange memberships
-  const guestRows = plans.flatMap((plan) =>
-    plan.guests.map((name) => ({ userId: plan.userId, name })),
-  );
-  if (guestRows.length > 0) await tx.insert(guests).values(guestRows);
+  const guestList = plans.flatMap((plan) => guestRows(plan.userId, plan.guests));
+  if (guestList.length > 0) await tx.insert(guests).values(guestList);
 
   // ---- contact details waiting for (or past) the agent's verification
   const reviewRows = plans.flatMap(({ userId, profileReview: review }) =>

@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { addDays, dateOnly, parseDate } from '../factories/dates.ts';
+import { exchangeMembershipRows } from '../factories/stays.ts';
 import { exchangeMemberships, hotels, reservations, unitTypes } from '../schema/club.ts';
 import { bookedAt, mustGet } from './plans/helpers.ts';
 import type { MemberPlan } from './plans/types.ts';
@@ -34,8 +35,6 @@ export async function seedStays(
   }));
   await tx.insert(reservations).values(reservationRows);
 
-  const exchangeRows = plans.flatMap((plan) =>
-    plan.exchanges.map((exchange) => ({ ...exchange, userId: plan.userId })),
-  );
+  const exchangeRows = plans.flatMap((plan) => exchangeMembershipRows(plan.userId, plan.exchanges));
   if (exchangeRows.length > 0) await tx.insert(exchangeMemberships).values(exchangeRows);
 }
