@@ -1,8 +1,8 @@
 import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberRecord } from '../../src/db/factories/access.ts';
-import { memberClaims, memberRecords, users } from '../../src/db/schema/access.ts';
+import { insertMemberRecords } from '../../src/db/factories/access.ts';
+import { memberClaims, users } from '../../src/db/schema/access.ts';
 import { createMember, createTestApp, login, mailTo, PASSWORD, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -17,9 +17,7 @@ async function clubRecord(lastName = 'Villanueva') {
   n += 1;
   const vidaMemberId = 8_800_000 + n;
   const email = `real-${vidaMemberId}@example.com`;
-  await t.database.db
-    .insert(memberRecords)
-    .values(memberRecord({ vidaMemberId, firstName: 'Rosa', lastName, email }));
+  await insertMemberRecords(t.database.db, [{ vidaMemberId, firstName: 'Rosa', lastName, email }]);
   return { vidaMemberId, email, lastName };
 }
 

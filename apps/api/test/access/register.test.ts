@@ -3,13 +3,14 @@ import type { RegisterBody } from '@mp/contract/access/schemas';
 import { SPECIAL_CHARACTER_LIST } from '@mp/contract/i18n/validation.en';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberRecords, users } from '../../src/db/schema/access.ts';
+import { insertMemberRecords } from '../../src/db/factories/access.ts';
+import { users } from '../../src/db/schema/access.ts';
 import { createMember, createTestApp, login, mailTo, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(memberRecords).values([
+  await insertMemberRecords(t.database.db, [
     {
       vidaMemberId: 7_100_001,
       firstName: 'Lucía',

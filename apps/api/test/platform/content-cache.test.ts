@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinationHighlights } from '../../src/db/schema/club.ts';
+import { insertDestinationHighlights } from '../../src/db/factories/content.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
 // The production setting: the club's content is read once a minute, not per request.
@@ -9,15 +9,7 @@ describe('club content read once a minute', () => {
   beforeAll(async () => {
     t = await createTestApp({ CONTENT_CACHE_SECONDS: '60' });
     token = (await tokenFor(t, (await createMember(t)).email)).access_token;
-    await t.database.db.insert(destinationHighlights).values({
-      name: 'Test Bay',
-      location: 'Nowhere',
-      descriptionEn: '<p>Calm water</p>',
-      descriptionEs: '<p>Agua</p>',
-      imageLocation: 'acapulco',
-      readMoreLink: 'https://www.example.com/test-bay',
-      sortOrder: 99,
-    });
+    await insertDestinationHighlights(t.database.db, [{ name: 'Test Bay' }]);
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFaq } from '../../src/db/factories/content.ts';
+import { addDays, dateOnly } from '../../src/db/factories/dates.ts';
+import { insertThread } from '../../src/db/factories/messages.ts';
 import {
-  contracts,
-  dueItems,
-  guests,
-  messageEntries,
-  messageThreads,
-} from '../../src/db/schema/club.ts';
+  insertContract,
+  insertDueItems,
+  installmentRows,
+} from '../../src/db/factories/payments.ts';
+import { insertGuests } from '../../src/db/factories/profile.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
@@ -16,106 +18,66 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => dateOnly(addDays(new Date(), offset));
 
 async function memberWithData() {
   const member = await createMember(t, { firstName: 'Grace', lastName: 'Walker' });
   const db = t.database.db;
-  const contract = (status: string, number: string) => ({
-    userId: member.id,
-    contractNumber: `${number}-${member.id}`,
-    contractStatus: status,
-    resort: 'The Grand Bliss Riviera Maya',
-    currencyId: 2,
-    affiliation: 'Vidanta',
-    balance: '12500.50',
-    maintenanceFee: '1480.00',
-    roomType: 'One Bedroom Master',
-    contractDate: '2019-03-15',
-    totalWeeks: 20,
-    usedWeeks: 6,
-  });
-  const rows = await db
-    .insert(contracts)
-    .values([
-      contract('Active', 'A'),
-      contract('Pending', 'P'),
-      contract('Blocked', 'B'),
-      contract('Cancelled', 'C'),
-    ])
-    .returning({ id: contracts.id, status: contracts.contractStatus });
-  const id = (status: string) => rows.find((r) => r.status === status)?.id as number;
-  await db.insert(dueItems).values([
+  // One after the other: the profile lists the contracts in the order they were made.
+  const contract = (contractStatus: string) =>
+    insertContract(db, {
+      userId: member.id,
+      contractStatus,
+      resort: 'The Grand Bliss Riviera Maya',
+      balance: '12500.50',
+      maintenanceFee: '1480.00',
+      contractDate: '2019-03-15',
+      totalWeeks: 20,
+      usedWeeks: 6,
+    });
+  const active = await contract('Active');
+  await contract('Pending');
+  await contract('Blocked');
+  const cancelled = await contract('Cancelled');
+  await insertDueItems(db, [
+    ...installmentRows(active.id, '350.00', [-35], { lateFee: '25.00' }),
+    ...installmentRows(active.id, '350.00', [0, 30]),
     {
-      contractId: id('Active'),
-      paymentType: 'monthly',
-      amountDue: '350.00',
-      invoiceAmount: '350.00',
-      lateFee: '25.00',
-      dueDate: day(-35),
-    },
-    {
-      contractId: id('Active'),
-      paymentType: 'monthly',
-      amountDue: '350.00',
-      invoiceAmount: '350.00',
-      dueDate: day(0),
-    },
-    {
-      contractId: id('Active'),
-      paymentType: 'monthly',
-      amountDue: '350.00',
-      invoiceAmount: '350.00',
-      dueDate: day(30),
-    },
-    {
-      contractId: id('Active'),
+      contractId: active.id,
       paymentType: 'monthly',
       amountDue: '350.00',
       dueDate: day(-5),
       availableForPayment: false,
     },
     {
-      contractId: id('Active'),
+      contractId: active.id,
       paymentType: 'other_fees',
       amountDue: '900.00',
       dueDate: day(-60),
       paidAt: new Date(),
     },
-    { contractId: id('Cancelled'), paymentType: 'monthly', amountDue: '99.00', dueDate: day(-10) },
+    { contractId: cancelled.id, paymentType: 'monthly', amountDue: '99.00', dueDate: day(-10) },
   ]);
-  const threads = await db
-    .insert(messageThreads)
-    .values([
-      { userId: member.id, subject: 'Never opened', messageType: 'alert' },
-      {
-        userId: member.id,
-        subject: 'Opened, new reply',
-        readAt: new Date(Date.now() - 86_400_000),
-      },
-      { userId: member.id, subject: 'All read', readAt: new Date(), messageType: 'marketing' },
-    ])
-    .returning({ id: messageThreads.id, subject: messageThreads.subject });
-  const thread = (subject: string) => threads.find((r) => r.subject === subject)?.id as number;
-  await db.insert(messageEntries).values([
-    {
-      threadId: thread('Opened, new reply'),
-      author: 'club',
-      fromName: 'Member Care',
-      toName: 'Grace Walker',
-      message: 'Reply',
-    },
-    {
-      threadId: thread('All read'),
-      author: 'club',
-      fromName: 'Member Care',
-      toName: 'Grace Walker',
-      message: 'Hi',
-      readAt: new Date(),
-    },
-  ]);
-  await db.insert(guests).values([{ userId: member.id, name: 'Emily Walker' }]);
+  await insertThread(db, {
+    userId: member.id,
+    subject: 'Never opened',
+    messageType: 'alert',
+    entries: [],
+  });
+  await insertThread(db, {
+    userId: member.id,
+    subject: 'Opened, new reply',
+    readAt: new Date(Date.now() - 86_400_000),
+    entries: [{ message: 'Reply' }],
+  });
+  await insertThread(db, {
+    userId: member.id,
+    subject: 'All read',
+    readAt: new Date(),
+    messageType: 'marketing',
+    entries: [{ message: 'Hi', readAt: new Date() }],
+  });
+  await insertGuests(db, member.id, ['Emily Walker']);
   return member;
 }
 
@@ -220,14 +182,12 @@ describe('reference lists', () => {
   });
 
   it('sanitise FAQ HTML with an allow-list', async () => {
-    const { faqs } = await import('../../src/db/schema/club.ts');
-    await t.database.db.insert(faqs).values({
+    await insertFaq(t.database.db, {
       titleEn: 'Unsafe',
       titleEs: 'Inseguro',
       contentEn:
         '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://club.example">ok</a></p>',
       contentEs: '<p>Hola</p>',
-      sortOrder: 999,
     });
     const member = await createMember(t);
     const { access_token } = await tokenFor(t, member.email);

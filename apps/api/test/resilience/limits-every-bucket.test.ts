@@ -7,10 +7,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberRecord } from '../../src/db/factories/access.ts';
-import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
+import { insertMemberRecords } from '../../src/db/factories/access.ts';
 import { insertThread } from '../../src/db/factories/messages.ts';
-import { emailOutbox, memberRecords, users } from '../../src/db/schema/access.ts';
+import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
+import { emailOutbox, users } from '../../src/db/schema/access.ts';
 import { hotels, unitTypes } from '../../src/db/schema/club.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { verificationLink } from '../../src/modules/access/verification-link.ts';
@@ -371,9 +371,9 @@ const DRIVES: Record<LimitName, () => Drive> = {
     return {
       routes: ['login'],
       async setup() {
-        await first.database.db
-          .insert(memberRecords)
-          .values(memberRecord({ vidaMemberId, lastName: 'Villanueva', email: onFile }));
+        await insertMemberRecords(first.database.db, [
+          { vidaMemberId, lastName: 'Villanueva', email: onFile },
+        ]);
         email = (
           await createMember(first, {
             memberConfirmedAt: null,
@@ -421,9 +421,9 @@ const DRIVES: Record<LimitName, () => Drive> = {
       routes: ['login'],
       silent: true,
       async setup() {
-        await first.database.db
-          .insert(memberRecords)
-          .values(memberRecord({ vidaMemberId, lastName: 'Villanueva', email: onFile }));
+        await insertMemberRecords(first.database.db, [
+          { vidaMemberId, lastName: 'Villanueva', email: onFile },
+        ]);
         email = (
           await createMember(first, {
             memberConfirmedAt: null,

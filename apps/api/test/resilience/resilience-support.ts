@@ -11,14 +11,9 @@ import {
   insertPaidOrder,
   insertPayableContract,
 } from '../../src/db/factories/payments.ts';
-import { insertReservation } from '../../src/db/factories/stays.ts';
-import {
-  exchangeMemberships,
-  guests,
-  hotels,
-  invoices,
-  unitTypes,
-} from '../../src/db/schema/club.ts';
+import { insertGuests } from '../../src/db/factories/profile.ts';
+import { insertExchangeMemberships, insertReservation } from '../../src/db/factories/stays.ts';
+import { hotels, invoices, unitTypes } from '../../src/db/schema/club.ts';
 import { createMember, type TestApp, tokenFor } from '../harness.ts';
 
 /**
@@ -195,9 +190,9 @@ export async function memberWithEverything(t: TestApp, random: Random, testCard:
     entries: [{ author: 'club', message: `<p>${messageText}</p>` }],
   });
   const guestName = `${random.word(7)} ${random.word(8)}`;
-  await db.insert(guests).values({ userId: member.id, name: guestName });
+  await insertGuests(db, member.id, [guestName]);
   const exchange = `Exchange ${random.word(8)}`;
-  await db.insert(exchangeMemberships).values({ userId: member.id, membershipType: exchange });
+  await insertExchangeMemberships(db, member.id, [{ membershipType: exchange }]);
 
   // A reservation request through the API: its travellers are stored only that way.
   const [hotel] = await db.select().from(hotels).where(eq(hotels.name, HOTEL));

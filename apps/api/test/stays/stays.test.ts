@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinationHighlights, exchangeMemberships } from '../../src/db/schema/club.ts';
+import { insertDestinationHighlights } from '../../src/db/factories/content.ts';
+import { insertExchangeMemberships } from '../../src/db/factories/stays.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
@@ -21,11 +22,11 @@ const get = (url: string, options: { token?: string; lang?: 'en' | 'es' } = { to
 describe('GET /api/v1/exchanges', () => {
   it("answers the member's companies as the spec's list inside a list, and no one else's", async () => {
     const other = await createMember(t);
-    await t.database.db.insert(exchangeMemberships).values([
-      { userId: memberId, membershipType: 'RCI', membershipNumber: '4471-22908' },
-      { userId: memberId, membershipType: 'Interval' },
-      { userId: other.id, membershipType: 'DAE' },
+    await insertExchangeMemberships(t.database.db, memberId, [
+      { membershipType: 'RCI', membershipNumber: '4471-22908' },
+      { membershipType: 'Interval' },
     ]);
+    await insertExchangeMemberships(t.database.db, other.id, [{ membershipType: 'DAE' }]);
     const response = await get('/api/v1/exchanges');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -82,18 +83,12 @@ describe('GET /api/v1/destination_highlights', () => {
   });
 
   it('sends stored HTML only through the sanitiser', async () => {
-    const [row] = await t.database.db
-      .insert(destinationHighlights)
-      .values({
+    const [row] = await insertDestinationHighlights(t.database.db, [
+      {
         name: 'Test Bay',
-        location: 'Nowhere',
         descriptionEn: '<p onclick="x()">Calm <script>alert(1)</script>water</p>',
-        descriptionEs: '<p>Agua</p>',
-        imageLocation: 'acapulco',
-        readMoreLink: 'https://www.example.com/test-bay',
-        sortOrder: 99,
-      })
-      .returning();
+      },
+    ]);
     const response = await get(`/api/v1/destination_highlights/${row?.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.data.description).toBe('<p>Calm water</p>');
@@ -115,7 +110,8 @@ describe('GET /api/v1/destination_highlights', () => {
       return t.database.statementCount() - before;
     };
     const few = await statements();
-    await t.database.db.insert(destinationHighlights).values(
+    await insertDestinationHighlights(
+      t.database.db,
       Array.from({ length: 20 }, (_, n) => ({
         name: `Extra ${n}`,
         location: 'Mexico',
