@@ -140,3 +140,20 @@ describe('ReservationSummaryPage: traveller names (issue 20 #18)', () => {
     expect(within(rowOf(1)).queryByText('Please enter a valid name.')).toBeNull();
   });
 });
+
+describe('ReservationSummaryPage: focus follows a traveller row (issue 20 #12)', () => {
+  beforeEach(() => setSessionToken(aToken()));
+
+  it('a saved row focuses its Edit button, and Edit focuses the row’s first field', async () => {
+    const user = userEvent.setup();
+    summary(2, 4);
+    await fill(1, { first: 'Emily', last: 'Walker', email: 'emily@example.com' });
+    await user.click(within(rowOf(1)).getByRole('button', { name: 'Save traveler' }));
+    const edit = screen.getByRole('button', { name: 'Edit Emily Walker' });
+    expect(document.activeElement).toBe(edit);
+    await user.click(edit);
+    expect(document.activeElement).toBe(within(rowOf(1)).getByRole('combobox', { name: /Age/ }));
+    await user.click(within(rowOf(1)).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Emily Walker' }));
+  });
+});

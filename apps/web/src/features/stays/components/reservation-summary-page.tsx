@@ -14,7 +14,7 @@ import {
 } from '@mp/contract/stays/rules/travelers';
 import { primaryTravelerFormSchema } from '@mp/contract/stays/schemas';
 import { CircleCheck, Plus, SearchX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCountryOptions } from '@/components/country-options';
@@ -418,6 +418,16 @@ function TravelerItem({
   const id = useId();
   const number = index + 1;
   const name = `${row.first_name} ${row.last_name}`.trim();
+  // Focus follows the row (issue 20 #12): saved or cancelled, to its Edit button; opened for
+  // editing (or reset by Delete), to its first field. Not on the first render.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const firstFieldRef = useRef<HTMLSelectElement>(null);
+  const wasShown = useRef(row.isShown);
+  useEffect(() => {
+    if (wasShown.current === row.isShown) return;
+    wasShown.current = row.isShown;
+    (row.isShown ? firstFieldRef : editRef).current?.focus();
+  }, [row.isShown]);
   if (!row.isShown) {
     return (
       <li className={styles.traveler}>
@@ -430,7 +440,12 @@ function TravelerItem({
           </span>
         </span>
         <span className={styles.rowActions}>
-          <Button variant="ghost" onClick={onEdit} aria-label={t('summary.editOf', { name })}>
+          <Button
+            ref={editRef}
+            variant="ghost"
+            onClick={onEdit}
+            aria-label={t('summary.editOf', { name })}
+          >
             {t('summary.edit')}
           </Button>
           <Button variant="ghost" onClick={onDelete} aria-label={t('summary.deleteOf', { name })}>
@@ -449,6 +464,7 @@ function TravelerItem({
         </p>
         <div className={fieldStyles.row}>
           <Select
+            ref={firstFieldRef}
             label={t('summary.age')}
             options={[
               { value: 'adult', label: t('summary.ages.adult') },
