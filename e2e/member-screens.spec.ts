@@ -427,12 +427,13 @@ test.describe('member screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: t.clubBenefits.title })).toBeVisible();
     await expect(page.getByRole('img', { name: t.clubBenefits.logo })).toBeVisible();
 
-    // The external site when the build configures it (https only), else whom to contact.
+    // The external site when the build configures it (https only), our own demo page when it
+    // is unset (decision "Stays"), else whom to contact.
     const main = page.getByRole('main');
     async function expectWayOut(cta: string, unavailableTitle: string) {
       const link = main.getByRole('link', { name: `${cta} ${t.highlight.opensInNewTab}` });
       if ((await link.count()) > 0) {
-        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('href', /^(https:\/\/|\/dev\/)/);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
