@@ -1,3 +1,4 @@
+import { spanishStyleProblems } from '@mp/contract/i18n/spanish-style';
 import { describe, expect, it } from 'vitest';
 import type { LegalDocument } from '../legal-document.ts';
 import { privacy as privacyEn } from './privacy.en.ts';
@@ -84,6 +85,11 @@ describe.each(Object.entries(documents))('%s', (_name, doc) => {
 });
 
 describe.each(pairs)('%s in English and Spanish', (_name, en, es) => {
+  it('writes the Spanish in usted and by the style guide (docs/spanish.md)', () => {
+    const problems = allStrings(es).flatMap((text) => spanishStyleProblems(text, 'usted'));
+    expect(problems).toEqual([]);
+  });
+
   it('has the same section ids in the same order', () => {
     expect(es.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
   });
