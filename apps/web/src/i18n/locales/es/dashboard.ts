@@ -46,7 +46,8 @@ export const dashboard: Catalog<typeof en> = {
     messageHint: 'Como máximo 2,000 caracteres.',
     needToContactMe: 'Por favor, llámenme',
     submit: 'Enviar mensaje',
-    submitWhy: 'Elige un motivo y escribe tu teléfono, correo y mensaje para enviarlo.',
+    submitWhy:
+      'Elige un motivo, ingresa tu teléfono y tu correo, y escribe tu mensaje para enviarlo.',
     phoneTitle: 'Llámanos sin costo',
     hoursTitle: 'Horario de atención',
     weekdays: 'Lunes a viernes, de 9:00 a 20:00 h (hora del centro de México)',
