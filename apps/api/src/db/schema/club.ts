@@ -226,9 +226,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_contract_idx').on(t.contractId, t.createdAt),
     // The open orders the settling sweep asks the provider about (pending, review, unknown).
-    index('orders_open_idx')
-      .on(t.status, t.updatedAt)
-      .where(sql`${t.status} in (1, 6, 7)`),
+    index('orders_open_idx').on(t.status, t.updatedAt).where(sql`${t.status} in (1, 6, 7)`),
   ],
 );
 
