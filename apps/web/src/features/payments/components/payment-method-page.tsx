@@ -42,7 +42,6 @@ import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { useDisabledReason } from '@/ui/disabled-reason';
 import { EmptyState } from '@/ui/empty-state';
-import { Modal } from '@/ui/modal';
 import page from '@/ui/page.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
