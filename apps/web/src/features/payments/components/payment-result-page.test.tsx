@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@mp/contract/payments/schemas';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionToken } from '@/lib/session';
 import { aToken } from '@/test/builders';
@@ -51,6 +51,14 @@ describe('the success page confirms only the member’s own order (issue 19 #9)'
     expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeTruthy();
     expect(screen.queryByText(/Thank you/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('names the tab after what it shows (issue 20 #16)', async () => {
+    renderSuccess(found({ status: 6 }));
+    await screen.findByRole('heading', { name: 'Your payment is under review' });
+    await waitFor(() =>
+      expect(document.title).toBe('Your payment is under review · Member Passport'),
+    );
   });
 
   it('says a malformed id is not found without asking the server', () => {

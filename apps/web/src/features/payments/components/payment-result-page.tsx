@@ -19,6 +19,7 @@ import { notify } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { DocumentTitle } from '@/ui/document-title';
 import page from '@/ui/page.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import { downloadInvoice, paymentStatusQueryOptions } from '../api/payments-queries';
@@ -256,6 +257,7 @@ function ResultCard({
   const Icon = ICONS[icon];
   return (
     <div className={page.centered}>
+      <DocumentTitle>{title}</DocumentTitle>
       <Card className={page.centeredCard}>
         <div className={styles.result} data-tone={tone} aria-live={isLive ? 'polite' : undefined}>
           <span className={styles.icon}>

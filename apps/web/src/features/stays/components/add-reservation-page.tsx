@@ -28,7 +28,6 @@ export function AddReservationPage({ hotels, isError, onRetry }: HotelsState) {
   const { t } = useTranslation('reservations');
   return (
     <div className={page.page}>
-      <title>{t('add.title')}</title>
       <PageHeader title={t('add.title')} subtitle={t('add.subtitle')}>
         <BackLink to={paths.myReservations}>{t('add.back')}</BackLink>
       </PageHeader>

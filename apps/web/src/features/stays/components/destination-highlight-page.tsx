@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { BackLink } from '@/ui/back-link';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { DocumentTitle } from '@/ui/document-title';
 import { EmptyState } from '@/ui/empty-state';
 import page from '@/ui/page.module.css';
 import { Skeleton } from '@/ui/skeleton';
@@ -84,7 +85,7 @@ export function DestinationHighlightPage({ id }: { id: number }) {
   const data = highlight.data;
   return (
     <div className={page.detail}>
-      {data && <title>{data.name}</title>}
+      {data && <DocumentTitle>{data.name}</DocumentTitle>}
       <div className={page.detailInner}>
         {back}
         {!data ? (

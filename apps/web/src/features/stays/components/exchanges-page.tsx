@@ -64,7 +64,6 @@ export function ExchangesPage() {
 
   return (
     <div className={page.page}>
-      <title>{t('exchangesPage.title')}</title>
       <PageHeader title={t('exchangesPage.title')} subtitle={t('exchangesPage.subtitle')} />
       <div className={cx(page.body, styles.body)}>
         {exchanges.isError ? (

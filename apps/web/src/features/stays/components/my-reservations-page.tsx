@@ -36,7 +36,6 @@ export function MyReservationsPage() {
 
   return (
     <div className={page.page}>
-      <title>{t('mine.title')}</title>
       <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')}>
         {/* Without reservations the empty notice below offers the same two, first. */}
         {!isEmpty && (

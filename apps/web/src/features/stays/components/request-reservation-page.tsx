@@ -65,7 +65,6 @@ export function RequestReservationPage({ hotels, isError, onRetry }: HotelsState
   const { key } = useLocation();
   return (
     <div className={page.page}>
-      <title>{t('request.title')}</title>
       <PageHeader title={t('request.title')} subtitle={t('request.subtitle')} />
       <div className={page.body}>
         <div className={page.narrow}>

@@ -20,7 +20,6 @@ export function ReservationFoundPage() {
   const reservation = (useLocation().state as { reservation?: Reservation } | null)?.reservation;
   return (
     <div className={page.page}>
-      <title>{t('found.title')}</title>
       <PageHeader
         title={t('found.title')}
         subtitle={reservation ? t('found.subtitle') : undefined}

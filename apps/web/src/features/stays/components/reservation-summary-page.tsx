@@ -101,7 +101,6 @@ export function ReservationSummaryPage({ isMember }: { isMember: boolean }) {
   const art = destinationArt(destinationOf(hotelName) ?? '');
   return (
     <div className={page.page}>
-      <title>{t('summary.title')}</title>
       {header}
       <div className={page.body}>
         <div className={styles.summaryLayout}>

@@ -46,7 +46,6 @@ export function ServicePage({
 }) {
   return (
     <div className={page.page}>
-      <title>{texts.title}</title>
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
       <div className={cx(page.body, styles.body)}>
         <Card as="section" isFlush className={styles.feature} aria-labelledby={`${id}-title`}>
