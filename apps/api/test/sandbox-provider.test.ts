@@ -1,5 +1,5 @@
 import { paymentCheckoutBodySchema } from '@mp/contract/payments/schemas';
-import { billingStateCode, billingStateOptions } from '@mp/contract/rules/states';
+import { billingStateCode, billingStateOptions } from '@mp/contract/rules/billing-states';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCard } from '../src/db/factories/payments.ts';

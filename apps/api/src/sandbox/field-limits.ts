@@ -1,5 +1,5 @@
+import { hasBillingStateList, isBillingStateOf } from '@mp/contract/rules/billing-states';
 import { isCountryCode } from '@mp/contract/rules/countries';
-import { hasBillingStateList, isBillingStateOf } from '@mp/contract/rules/states';
 
 /**
  * What the real provider accepts in a hosted-checkout request's fields (PAYMENTS.md "Field

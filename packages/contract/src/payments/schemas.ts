@@ -3,8 +3,8 @@ import { absentWhenEmpty, BILLING_MAX_LENGTH, countryField, key } from '../field
 import type { ValidationKey } from '../i18n/validation.en.ts';
 import { toCents } from '../money/money.ts';
 import { contractSummarySchema } from '../profile/schemas.ts';
+import { hasBillingStateList, isBillingStateOf } from '../rules/billing-states.ts';
 import { isValidName } from '../rules/name.ts';
-import { hasBillingStateList, isBillingStateOf } from '../rules/states.ts';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MONTHLY_MODES,

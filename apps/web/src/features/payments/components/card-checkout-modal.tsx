@@ -4,7 +4,7 @@ import {
   type CreditCard,
   type PaymentCheckoutBody,
 } from '@mp/contract/payments/schemas';
-import { billingStateOptions, hasBillingStateList } from '@mp/contract/rules/states';
+import { billingStateOptions, hasBillingStateList } from '@mp/contract/rules/billing-states';
 import { LockKeyhole } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -270,8 +270,11 @@ describe('billing forms start from the profile (issue 19)', () => {
       country: 'US',
       post_code: '33139',
     });
-    // A state the form would refuse for its country starts empty rather than hidden in a list.
-    expect(billingFromProfile(aProfile({ country: 'US', state: 'Florida' })).state).toBe('');
+    // A state written by name starts on its list code (Ana's "CDMX" is Mexico City, CMX); one
+    // the list does not know starts empty rather than hidden in a list.
+    expect(billingFromProfile(aProfile({ country: 'US', state: 'Florida' })).state).toBe('FL');
+    expect(billingFromProfile(aProfile({ country: 'MX', state: 'CDMX' })).state).toBe('CMX');
+    expect(billingFromProfile(aProfile({ country: 'US', state: 'Atlantis' })).state).toBe('');
   });
 
   it('pays with a new card from the profile’s address, as typed nowhere', async () => {
