@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  countryNamed,
-  countryOptions,
-  isCountryCode,
-  placeInLanguage,
-} from './countries.ts';
+import { COUNTRY_CODES, countryOptions, isCountryCode } from './countries.ts';
+import { countryNamed, placeInLanguage } from './places.ts';
 
 describe('COUNTRY_CODES', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, each once', () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@mp/contract/constants';
 import { clubToday } from '@mp/contract/rules/club-date';
-import { placeInLanguage } from '@mp/contract/rules/countries';
 import { foldText } from '@mp/contract/rules/name';
+import { placeInLanguage } from '@mp/contract/rules/places';
 import {
   MAX_GUESTS,
   type RESERVATION_LIST_TYPES,
