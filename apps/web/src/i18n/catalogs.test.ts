@@ -65,3 +65,29 @@ describe('i18n catalogs', () => {
     }
   });
 });
+
+/** Every `<key>` / `<key>Of` pair: a button's visible text and its accessible name. */
+function labelPairs(value: unknown, prefix = ''): { key: string; label: string; name: string }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const entries = Object.entries(value);
+  const own = entries.flatMap(([key, child]) => {
+    const name = (value as Record<string, unknown>)[`${key}Of`];
+    return typeof child === 'string' && typeof name === 'string'
+      ? [{ key: prefix ? `${prefix}.${key}` : key, label: child, name }]
+      : [];
+  });
+  return [
+    ...own,
+    ...entries.flatMap(([key, child]) => labelPairs(child, prefix ? `${prefix}.${key}` : key)),
+  ];
+}
+
+describe('accessible names (WCAG 2.5.3 "label in name")', () => {
+  it('every longer name of a button starts with the words the button shows, in both languages', () => {
+    const broken = [
+      ...labelPairs(en).map((pair) => ({ lang: 'en', ...pair })),
+      ...labelPairs(es).map((pair) => ({ lang: 'es', ...pair })),
+    ].filter(({ label, name }) => !name.startsWith(label));
+    expect(broken).toEqual([]);
+  });
+});

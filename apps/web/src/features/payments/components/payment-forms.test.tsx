@@ -270,11 +270,9 @@ describe('SavedCards', () => {
         { ...visa, is_default: false },
       ]),
     );
-    await user.click(
-      screen.getByRole('button', { name: 'Make the card ending in 4444 your default' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Make default the card ending in 4444' }));
     expect(
-      await screen.findByRole('button', { name: 'Make the card ending in 1111 your default' }),
+      await screen.findByRole('button', { name: 'Make default the card ending in 1111' }),
     ).toBeTruthy();
     expect(recordedRequests('/api/v1/credit_cards/32')[0]?.body).toEqual({ is_default: true });
   });

@@ -125,7 +125,7 @@ export const payments = {
     addNewHint: 'You type the card on our card processor’s secure page.',
     add: 'Add a card',
     makeDefault: 'Make default',
-    makeDefaultOf: 'Make the card ending in {{lastFour}} your default',
+    makeDefaultOf: 'Make default the card ending in {{lastFour}}',
     madeDefault: 'The card ending in {{lastFour}} is now your default card.',
     remove: 'Remove',
     removeOf: 'Remove the card ending in {{lastFour}}',

@@ -115,7 +115,7 @@ export const reservations: Catalog<typeof en> = {
     noPast: 'No hay estancias pasadas.',
     noCanceled: 'No hay reservaciones canceladas.',
     send: 'Enviarme la confirmación por correo',
-    sendOf: 'Enviarme por correo la confirmación de la reservación {{number}}',
+    sendOf: 'Enviarme la confirmación por correo de la reservación {{number}}',
   },
   add: {
     title: 'Agregar una reservación',
