@@ -48,10 +48,6 @@ async function rightEdge(locator: Locator): Promise<number> {
 }
 
 test.describe('member layout at every width', () => {
-  test.beforeEach(({ lang }, info) => {
-    test.skip(info.project.name !== `${lang}-1334`, 'each test measures every width itself');
-  });
-
   for (const member of [john, maria]) {
     test(`my account fits with ${member.firstName}'s contracts`, async ({
       page,
@@ -171,10 +167,6 @@ function linesOf(locator: Locator): Promise<string[]> {
 }
 
 test.describe('finish (issue 20 #16)', () => {
-  test.beforeEach(({ lang }, info) => {
-    test.skip(info.project.name !== `${lang}-1334`, 'each test measures every width itself');
-  });
-
   test('every screen names its tab "Page · Member Passport"', async ({ page, request, lang }) => {
     const all = texts(lang);
     const suffix = ` · ${all.common.appName}`;
