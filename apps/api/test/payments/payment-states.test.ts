@@ -7,6 +7,7 @@ import {
   insertDueItems,
 } from '../../src/db/factories/payments.ts';
 import { contracts, dueItems, orders } from '../../src/db/schema/club.ts';
+import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { createPaymentsService } from '../../src/modules/payments/payments-service.ts';
 import { createSettlement } from '../../src/modules/payments/settlement.ts';
 import type { ChargeLookup, PaymentProvider } from '../../src/platform/payments/provider.ts';
@@ -570,6 +571,40 @@ describe('no answer from the provider (issue 19 #16)', () => {
     await settle();
     expect((await ordersOf(s, m.user.id))[0]?.status).toBe(4);
     expect((await dueItem(s, m.monthly[0]?.id))?.orderId).toBeNull();
+  });
+});
+
+describe('room types in the reader’s language (issue 20 #23)', () => {
+  it('a contract’s room type that names one of our unit types reads in Spanish; another stays', async () => {
+    await seedReferenceContent(t.database.db);
+    const m = await member(t);
+    await t.database.db
+      .update(contracts)
+      .set({ roomType: 'Three Bedroom Residence' })
+      .where(eq(contracts.id, m.contract.id));
+    const other = await insertContract(t.database.db, {
+      userId: m.user.id,
+      roomType: 'Penthouse of the Club',
+    });
+    const roomTypes = async (url: string, lang: 'en' | 'es') => {
+      const body = (await t.request({ method: 'GET', url, token: m.token, lang })).json().data;
+      const list = (body.contracts ?? body.data) as { contract_id: number; room_type: string }[];
+      return Object.fromEntries(list.map((c) => [c.contract_id, c.room_type]));
+    };
+    for (const url of ['/api/v1/user_contracts', '/api/v1/profile']) {
+      expect(await roomTypes(url, 'es')).toMatchObject({
+        [m.contract.id]: 'Residencia de tres recámaras',
+        [other.id]: 'Penthouse of the Club',
+      });
+      expect((await roomTypes(url, 'en'))[m.contract.id]).toBe('Three Bedroom Residence');
+    }
+    const one = await t.request({
+      method: 'GET',
+      url: `/api/v1/user_contracts/${m.contract.id}`,
+      token: m.token,
+      lang: 'es',
+    });
+    expect(one.json().data.room_type).toBe('Residencia de tres recámaras');
   });
 });
 

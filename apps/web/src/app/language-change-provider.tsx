@@ -9,14 +9,17 @@ import { getSessionToken } from '@/lib/session';
 
 /**
  * The single onLanguageChange of the app (header, footer and privacy switches all call it):
- * the interface switches at once, and a signed-in member's profile saves the choice (spec §1),
- * so the next sign-in opens in it. A failed save says so; the interface keeps the choice.
+ * the interface switches at once, the server's answers are asked again in the new language, and
+ * a signed-in member's profile saves the choice (spec §1), so the next sign-in opens in it. A failed save says so; the interface keeps the choice.
  */
 export function LanguageChangeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const onLanguageChange = useCallback(
     async (language: Language) => {
       await setInterfaceLanguage(language);
+      // Server answers carry texts in the language asked (FAQs, room types, reservations): what
+      // is on screen is fetched again in the new one, the rest when next shown (issue 20 #23).
+      void queryClient.invalidateQueries();
       if (!getSessionToken()) return;
       try {
         // Loaded only for a member: a visitor's first load carries none of the profile area.

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
+import { createReferenceService } from '../reference/reference-service.ts';
 import { CHECKOUT_RESULT_PATHS, createCheckoutService } from './checkout-service.ts';
 import { createPaymentsService } from './payments-service.ts';
 import { createSettlement } from './settlement.ts';
@@ -24,7 +25,7 @@ function formFields(body: unknown): Record<string, string> {
 }
 
 export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
-  const payments = createPaymentsService(ctx);
+  const payments = createPaymentsService(ctx, createReferenceService(ctx));
   const checkout = createCheckoutService(ctx);
 
   // The provider's word on payments still waiting for it (settlement.ts), once a minute.
@@ -46,12 +47,12 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
     });
   }
 
-  registerRoute(app, hooks, routes.userContracts, async ({ member }) => ({
-    data: await payments.contracts(member.userId),
+  registerRoute(app, hooks, routes.userContracts, async ({ member, lang }) => ({
+    data: await payments.contracts(member.userId, lang),
   }));
 
-  registerRoute(app, hooks, routes.userContract, async ({ member, params }) => ({
-    data: await payments.contract(member.userId, params.user_contract),
+  registerRoute(app, hooks, routes.userContract, async ({ member, params, lang }) => ({
+    data: await payments.contract(member.userId, params.user_contract, lang),
   }));
 
   registerRoute(

@@ -25,6 +25,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
+import type { ReferenceService } from '../reference/reference-service.ts';
 import { renderOrderInvoice } from './invoice-pdf.ts';
 import { createOrderLifecycle, declineKey, paymentTypesOf } from './order-lifecycle.ts';
 import {
@@ -117,10 +118,11 @@ function toUserContract(
   items: readonly DueItemRow[],
   orderRows: readonly OrderRow[],
   now: Date,
+  roomTypeIn: (roomType: string) => string,
 ): UserContract {
   const own = orderRows.filter((o) => o.contractId === row.id);
   return {
-    ...toContractSummary(row),
+    ...toContractSummary(row, roomTypeIn),
     payments: own.map(toPayment),
     payment_types: paymentTypesOf(items.filter((item) => item.contractId === row.id)),
     open_payments: own.flatMap((o) => openPaymentOf(o, now) ?? []),
@@ -164,9 +166,14 @@ function requestHashOf(body: PaymentBody): string {
 /** Contracts, paying with a saved card, invoices (money-and-stays §2-§5, issue 8). */
 export function createPaymentsService(
   ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail' | 'limits'>,
+  /** Room types in the reader's language; without it, as the club wrote them. */
+  reference?: Pick<ReferenceService, 'roomTypeIn'>,
 ) {
   const { db, config } = ctx;
   const orders = createOrderLifecycle(ctx);
+
+  const roomTypesIn = async (lang: Language) =>
+    reference ? reference.roomTypeIn(lang) : (roomType: string) => roomType;
 
   function resultOf(order: OrderRow): PaymentResult {
     return {
@@ -215,15 +222,16 @@ export function createPaymentsService(
   }
 
   return {
-    async contracts(userId: number, now = new Date()) {
+    async contracts(userId: number, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-      const [rows, items, orderRows] = await Promise.all([
+      const [rows, items, orderRows, roomTypeIn] = await Promise.all([
         listContracts(db, userId),
         listOpenDueItems(db, userId),
         listOrdersSince(db, userId, since),
+        roomTypesIn(lang),
       ]);
       return {
-        data: rows.map((row) => toUserContract(row, items, orderRows, now)),
+        data: rows.map((row) => toUserContract(row, items, orderRows, now, roomTypeIn)),
         payments_enabled: config.payments.enabled,
         device_fingerprint: config.payments.fingerprint.orgId
           ? {
@@ -234,15 +242,16 @@ export function createPaymentsService(
       };
     },
 
-    async contract(userId: number, contractId: number, now = new Date()) {
+    async contract(userId: number, contractId: number, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-      const [row, items, orderRows] = await Promise.all([
+      const [row, items, orderRows, roomTypeIn] = await Promise.all([
         findContract(db, userId, contractId),
         listOpenDueItems(db, userId, contractId),
         listOrdersSince(db, userId, since, contractId),
+        roomTypesIn(lang),
       ]);
       if (!row) throw new AppError(404, 'not_found');
-      return toUserContract(row, items, orderRows, now);
+      return toUserContract(row, items, orderRows, now, roomTypeIn);
     },
 
     /** One of the member's own orders (decision "Payment result pages"); anyone else's is 404. */

@@ -52,7 +52,10 @@ type ContractRow = typeof contracts.$inferSelect;
 /** numeric(12,2) arrives as a string; the wire carries numbers with 2 decimals. */
 const money = (value: string) => Number(value);
 
-export function toContractSummary(row: ContractRow): ContractSummary {
+export function toContractSummary(
+  row: ContractRow,
+  roomTypeIn: (roomType: string) => string = (roomType) => roomType,
+): ContractSummary {
   return {
     contract_id: row.id,
     contract_number: row.contractNumber,
@@ -66,7 +69,7 @@ export function toContractSummary(row: ContractRow): ContractSummary {
     loan_payment_amount: money(row.loanPaymentAmount),
     pay_in_full: money(row.payInFull),
     maintenance_fee: money(row.maintenanceFee),
-    room_type: row.roomType,
+    room_type: roomTypeIn(row.roomType),
     contract_date: Math.floor(Date.parse(`${row.contractDate}T00:00:00Z`) / 1000),
     total_weeks: row.totalWeeks,
     used_weeks: row.usedWeeks,
@@ -148,7 +151,7 @@ function reviewOf(
 /** The member's profile (spec §4): their details, visible contracts, counters and the FAQs. */
 export function createProfileService(
   { db, config, kickMail }: Pick<AppContext, 'db' | 'config' | 'kickMail'>,
-  reference: Pick<ReferenceService, 'faqs'>,
+  reference: Pick<ReferenceService, 'faqs' | 'roomTypeIn'>,
 ) {
   async function memberOrThrow(userId: number) {
     const user = await findUserById(db, userId);
@@ -304,10 +307,11 @@ export function createProfileService(
 
     async get(userId: number, lang: Language, now = new Date()): Promise<Profile> {
       const today = clubToday(now);
-      const [row, contractRows, faqList] = await Promise.all([
+      const [row, contractRows, faqList, roomTypeIn] = await Promise.all([
         findProfileRow(db, userId, today),
         listVisibleContracts(db, userId),
         reference.faqs(lang),
+        reference.roomTypeIn(lang),
       ]);
       if (!row) throw new AppError(404, 'not_found');
       const { user, record } = row;
@@ -327,7 +331,7 @@ export function createProfileService(
         monthly_communications: user.monthlyCommunications,
         language_id: languageOf(user),
         resort_name: record?.resortName ?? contractRows[0]?.resort ?? null,
-        contracts: contractRows.map(toContractSummary),
+        contracts: contractRows.map((contract) => toContractSummary(contract, roomTypeIn)),
         faqs: faqList,
         unread_messages: row.unread,
         guests: (guestList as { id: number | string; name: string }[]).map((g) => ({

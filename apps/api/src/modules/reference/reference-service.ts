@@ -30,6 +30,24 @@ export function createReferenceService({ db, content }: Pick<AppContext, 'db' | 
       return rows.some((row) => row.nameEn === name || row.nameEs === name);
     },
 
+    /**
+     * A contract's room type in the reader's language (issue 20 #23): the club writes it in
+     * English ("Three Bedroom Residence"); when it names one of our unit types, its Spanish name
+     * is known. A name no unit type has stays as the club wrote it.
+     */
+    async roomTypeIn(lang: Language): Promise<(roomType: string) => string> {
+      const units = await content.get('unit_types', () => findUnitTypes(db));
+      const byName = new Map<string, (typeof units)[number]>();
+      for (const unit of units) {
+        byName.set(unit.nameEn.toLowerCase(), unit);
+        byName.set(unit.nameEs.toLowerCase(), unit);
+      }
+      return (roomType) => {
+        const unit = byName.get(roomType.trim().toLowerCase());
+        return unit ? localized(unit, lang, 'name') : roomType;
+      };
+    },
+
     async reservationHotels(lang: Language): Promise<Hotel[]> {
       // Two queries, not one per hotel: the unit types are grouped in memory.
       const [hotelRows, unitRows] = await Promise.all([
