@@ -51,6 +51,17 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
  * this long, so a member is not locked out of paying them.
  */
 export const PENDING_ORDER_HOLD_MINUTES = 15;
+export const PENDING_ORDER_HOLD_MS = PENDING_ORDER_HOLD_MINUTES * 60_000;
+
+/**
+ * An order waiting for its outcome (pending, held for review, outcome unknown): its items are
+ * its own while it lasts (a pending one, until its hold ends).
+ */
+export const WAITING_ORDER_STATUSES: readonly number[] = [
+  ORDER_STATUS.pending,
+  ORDER_STATUS.review,
+  ORDER_STATUS.unconfirmed,
+];
 
 /**
  * A payment held for the provider's review keeps its items until the provider's final word, or

@@ -14,6 +14,7 @@ import {
   ORDER_STATUS,
   type PaymentType,
   REVIEW_HOLD_DAYS,
+  WAITING_ORDER_STATUSES,
 } from '@mp/contract/payments/constants';
 import { allocatePayment } from '@mp/contract/payments/rules/allocation';
 import { amountProblem } from '@mp/contract/payments/rules/amount';
@@ -588,10 +589,7 @@ export interface PreparedReceipt {
 const DAY_MS = 86_400_000;
 
 /** Waiting for an outcome: the items are the order's while it lasts (a pending one, for a while). */
-const isOpen = (order: OrderRow) =>
-  order.status === ORDER_STATUS.pending ||
-  order.status === ORDER_STATUS.review ||
-  order.status === ORDER_STATUS.unconfirmed;
+const isOpen = (order: OrderRow) => WAITING_ORDER_STATUSES.includes(order.status);
 
 /** Money recorded: nothing changes it any more. */
 const isFinal = (order: OrderRow) =>

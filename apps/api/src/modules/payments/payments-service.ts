@@ -6,7 +6,8 @@ import {
   NEW_CARD_ID,
   ORDER_STATUS,
   type PaymentType,
-  PENDING_ORDER_HOLD_MINUTES,
+  PENDING_ORDER_HOLD_MS,
+  WAITING_ORDER_STATUSES,
 } from '@mp/contract/payments/constants';
 import { isValidCvv, maskedCardNumber } from '@mp/contract/payments/rules/cards';
 import type {
@@ -83,22 +84,15 @@ function toPayment(row: OrderRow): ContractPayment {
   };
 }
 
-const HOLD_MS = PENDING_ORDER_HOLD_MINUTES * 60_000;
-const WAITING: readonly number[] = [
-  ORDER_STATUS.pending,
-  ORDER_STATUS.review,
-  ORDER_STATUS.unconfirmed,
-];
-
 /**
  * Decision "Payments in progress": an order still waiting for its outcome, as the member sees it.
  * A pending order is an unfinished hosted checkout (a saved-card charge is pending only for the
  * instant of its call) until its hold ends; after that its items are free and it is not shown.
  */
 function openPaymentOf(row: OrderRow, now: Date): OpenPayment | null {
-  if (!WAITING.includes(row.status)) return null;
+  if (!WAITING_ORDER_STATUSES.includes(row.status)) return null;
   const isPending = row.status === ORDER_STATUS.pending;
-  const holdUntil = new Date(row.createdAt.getTime() + HOLD_MS);
+  const holdUntil = new Date(row.createdAt.getTime() + PENDING_ORDER_HOLD_MS);
   if (isPending && holdUntil <= now) return null;
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
+import { ORDER_STATUS, PENDING_ORDER_HOLD_MS } from '@mp/contract/payments/constants';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { ChargeLookup } from '../../platform/payments/provider.ts';
@@ -11,7 +11,6 @@ import {
   updateOrder,
 } from './payments-repository.ts';
 
-const HOLD_MS = PENDING_ORDER_HOLD_MINUTES * 60_000;
 /** An order is asked about at most once a minute. */
 const ASK_EVERY_MS = 60_000;
 const BATCH = 50;
@@ -109,7 +108,7 @@ export function createSettlement(ctx: Pick<AppContext, 'db' | 'config' | 'paymen
       const waiting = await listOrdersToSettle(
         db,
         new Date(now.getTime() - ASK_EVERY_MS),
-        new Date(now.getTime() - HOLD_MS),
+        new Date(now.getTime() - PENDING_ORDER_HOLD_MS),
         BATCH,
       );
       for (const order of waiting) {
