@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -8,10 +9,12 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { findMemberByAccessToken } from './modules/access/accounts-repository.ts';
 import { MODULES } from './modules/index.ts';
+import { touchStaffSession } from './modules/staff/staff-sessions-repository.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { createContentCache } from './platform/content-cache.ts';
 import { createAuthenticate } from './platform/http/authenticate.ts';
+import { createAuthorize } from './platform/http/caller.ts';
 import { handleClientError, handleFrameworkError, serializeError } from './platform/http/errors.ts';
 import {
   compression,
@@ -142,13 +145,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   // The platform's layers, in this order (platform/http/plugins.ts), then the modules.
+  // The staff session's cookie (issue 21); members' calls carry a bearer token instead.
+  await app.register(cookie);
   await securityHeaders(app, config);
   await compression(app);
   requestLanguage(app);
   errorHandling(app);
 
   const hooks: RouteHooks = {
-    authenticate: createAuthenticate((hash) => findMemberByAccessToken(ctx.db, hash)),
+    authorize: createAuthorize({
+      member: createAuthenticate((hash) => findMemberByAccessToken(ctx.db, hash)),
+      staff: (hash) => touchStaffSession(ctx.db, hash, new Date()),
+      secret: config.secret,
+    }),
     rateLimit: (bucket) => async (request) => {
       await limits.hit(`${bucket}Ip` as LimitName, request.ip);
       const email = (request.body as { email?: unknown } | undefined)?.email;

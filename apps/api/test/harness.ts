@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@mp/contract/staff/constants';
+import type { StaffRole } from '@mp/contract/staff/permissions';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,11 +9,15 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { insertMember } from '../src/db/factories/access.ts';
+import { insertStaff, insertStaffSession } from '../src/db/factories/staff.ts';
 import type { users } from '../src/db/schema/access.ts';
+import type { staffAccounts } from '../src/db/schema/staff.ts';
 import { createBackgroundTasks } from '../src/platform/background.ts';
+import { staffCsrfToken } from '../src/platform/http/caller.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
+import { randomToken, sha256 } from '../src/platform/tokens.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const PASSWORD = 'Vacation#2026';
@@ -45,9 +51,12 @@ export interface TestApp {
   config: Config;
   limits: RateLimits;
   background: ReturnType<typeof createBackgroundTasks>;
-  /** Sends a JSON request; `token` adds the bearer header, `lang` the X-Language header. */
+  /**
+   * Sends a JSON request; `token` adds the bearer header, `lang` the X-Language header, `staff`
+   * the staff session's cookie and (on a change) its CSRF header.
+   */
   request(
-    options: InjectOptions & { token?: string; lang?: 'en' | 'es' },
+    options: InjectOptions & { token?: string; lang?: 'en' | 'es'; staff?: StaffCredentials },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -105,12 +114,16 @@ export async function createTestApp(
     config,
     limits,
     background,
-    request: ({ token, lang, headers, ...options }) =>
+    request: ({ token, lang, staff, headers, ...options }) =>
       app.inject({
         ...options,
         headers: {
           ...(token && { authorization: `Bearer ${token}` }),
           ...(lang && { 'x-language': lang }),
+          ...(staff && {
+            cookie: `${STAFF_SESSION_COOKIE}=${staff.cookie}`,
+            [STAFF_CSRF_HEADER]: staff.csrf,
+          }),
           ...headers,
         },
       }),
@@ -118,6 +131,45 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A staff session as a browser holds it: the cookie's token and the CSRF header's value. */
+export interface StaffCredentials {
+  cookie: string;
+  csrf: string;
+  staffId: number;
+  email: string;
+}
+
+let staffCounter = 0;
+
+/**
+ * A signed-in staff member of a role, made directly in the database (the factories' account and
+ * a full session): for tests of what staff do. The sign-in itself is tested through the API.
+ */
+export async function createStaffSession(
+  t: TestApp,
+  role: StaffRole,
+  values: Partial<typeof staffAccounts.$inferInsert> = {},
+): Promise<StaffCredentials> {
+  staffCounter += 1;
+  const account = await insertStaff(t.database.db, {
+    email: `staff-${Date.now().toString(36)}${staffCounter}@club.test`,
+    name: `Test ${role}`,
+    ...values,
+    role,
+  });
+  const cookie = randomToken();
+  const session = await insertStaffSession(t.database.db, {
+    staffId: account.id,
+    tokenHash: sha256(cookie),
+  });
+  return {
+    cookie,
+    csrf: staffCsrfToken(t.config.secret, session.id),
+    staffId: account.id,
+    email: account.email,
   };
 }
 

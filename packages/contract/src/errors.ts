@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
+import { DESK_MESSAGE_KEYS } from './desk/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
+import { INBOX_MESSAGE_KEYS } from './inbox/message-keys.ts';
 import { PAYMENTS_MESSAGE_KEYS } from './payments/message-keys.ts';
 import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
+import { STAFF_MESSAGE_KEYS } from './staff/message-keys.ts';
 import { STAYS_MESSAGE_KEYS } from './stays/message-keys.ts';
 
 /**
@@ -16,6 +19,9 @@ export const MESSAGE_KEYS = [
   ...PROFILE_MESSAGE_KEYS,
   ...PAYMENTS_MESSAGE_KEYS,
   ...STAYS_MESSAGE_KEYS,
+  ...STAFF_MESSAGE_KEYS,
+  ...INBOX_MESSAGE_KEYS,
+  ...DESK_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,8 +1,11 @@
 import { accessRoutes } from './access/routes.ts';
+import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { staysRoutes } from './stays/routes.ts';
 
 /**
@@ -35,6 +38,23 @@ export const AREAS: readonly {
     description: 'Exchange companies and destination highlights',
     routes: staysRoutes,
   },
+  {
+    name: 'staff',
+    description:
+      'The staff console: staff sign-in with a second factor, staff accounts, the audit log',
+    routes: staffRoutes,
+  },
+  {
+    name: 'inbox',
+    description: "The staff console's inbox: members' threads, replies, notes, canned responses",
+    routes: inboxRoutes,
+  },
+  {
+    name: 'desk',
+    description:
+      "The staff console's desk: reservation requests, profile reviews, member lookup, the home counts",
+    routes: deskRoutes,
+  },
 ];
 
 export const routes = {
@@ -43,6 +63,9 @@ export const routes = {
   ...paymentsRoutes,
   ...referenceRoutes,
   ...staysRoutes,
+  ...staffRoutes,
+  ...inboxRoutes,
+  ...deskRoutes,
 } as const;
 
 export type Routes = typeof routes;

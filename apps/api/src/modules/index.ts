@@ -1,11 +1,14 @@
 import { sandboxModule } from '../sandbox/sandbox-pages.ts';
 import { accessModule } from './access/access-routes.ts';
 import type { AppModule } from './app-module.ts';
+import { deskModule } from './desk/desk-routes.ts';
 import { devMailModule } from './dev-mail/dev-mail-routes.ts';
 import { healthModule } from './health/health-routes.ts';
+import { inboxModule } from './inbox/inbox-routes.ts';
 import { paymentsModule } from './payments/payments-routes.ts';
 import { profileModule } from './profile/profile-routes.ts';
 import { referenceModule } from './reference/reference-routes.ts';
+import { staffModule } from './staff/staff-routes.ts';
 import { staysModule } from './stays/stays-routes.ts';
 import { testSupportModule } from './test-support/test-support-routes.ts';
 
@@ -17,6 +20,9 @@ export const MODULES: readonly AppModule[] = [
   paymentsModule,
   referenceModule,
   staysModule,
+  staffModule,
+  inboxModule,
+  deskModule,
   sandboxModule,
   devMailModule,
   testSupportModule,

@@ -1,7 +1,14 @@
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/access.ts';
+import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
+import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
+import type { StaffAuditEvent } from '../modules/staff/staff-audit-events.ts';
+import type { Caller } from './http/caller.ts';
 
-export type AuditEvent =
+/** Every event the log knows: the member's (below) and each staff area's own list. */
+export type AuditEvent = MemberAuditEvent | StaffAuditEvent | InboxAuditEvent | DeskAuditEvent;
+
+type MemberAuditEvent =
   | 'login'
   | 'login_failed'
   | 'logout'
@@ -31,16 +38,39 @@ export type AuditEvent =
   | 'card_removed'
   | 'checkout_rejected';
 
-/** Security events per member (SECURITY.md). `detail` never holds secrets, tokens or card data. */
+/**
+ * Security events per member and every staff action (SECURITY.md, STAFF.md). `userId` is the
+ * member concerned; `caller` who acted (a staff caller is recorded as staff; without one, the
+ * member when there is a member, else anonymous); `reason` what a staff view was for. `detail`
+ * never holds secrets, tokens or card data.
+ */
 export async function audit(
   db: Database,
   event: AuditEvent,
-  entry: { userId?: number | null; ip?: string; detail?: Record<string, unknown> },
+  entry: {
+    userId?: number | null;
+    ip?: string;
+    detail?: Record<string, unknown>;
+    caller?: Caller;
+    requestId?: string;
+    reason?: string;
+  },
 ): Promise<void> {
+  const staffId = entry.caller?.kind === 'staff' ? entry.caller.staffId : null;
+  const actor =
+    entry.caller?.kind === 'staff'
+      ? 'staff'
+      : entry.caller?.kind === 'member' || entry.userId != null
+        ? 'member'
+        : 'anonymous';
   await db.insert(auditLog).values({
     event,
+    actor,
+    staffId,
     userId: entry.userId ?? null,
     ip: entry.ip ?? null,
+    requestId: entry.requestId ?? null,
+    reason: entry.reason ?? null,
     detail: entry.detail ?? {},
   });
 }

@@ -89,7 +89,13 @@ describe('the OpenAPI document at /api/docs', () => {
 
   it('says which operations are public (security: []) and which need the bearer token', () => {
     for (const [name, def] of Object.entries(routes)) {
-      expect(byId(name).security, name).toEqual(def.auth ? [{ bearer: [] }] : []);
+      expect(byId(name).security, name).toEqual(
+        def.access === 'public'
+          ? []
+          : def.access === 'member'
+            ? [{ bearer: [] }]
+            : [{ staffSession: [] }],
+      );
     }
     expect(byId('healthz').security).toEqual([]);
     expect(byId('readyz').security).toEqual([]);

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RouteHooks, registerRoute } from '../../src/platform/http/register-route.ts';
 
-const hooks: RouteHooks = { authenticate: async () => {}, rateLimit: () => async () => {} };
+const hooks: RouteHooks = { authorize: () => async () => {}, rateLimit: () => async () => {} };
 const limited = route({
   method: 'POST',
   path: '/limited',
-  auth: false,
+  access: 'public',
   response: data(z.object({})),
   status: 200,
   errors: 'default',

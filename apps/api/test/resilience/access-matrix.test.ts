@@ -25,7 +25,7 @@ import {
 const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20_261_112));
 
 type MemberRouteName = {
-  [K in keyof Routes]: Routes[K] extends { auth: true } ? K : never;
+  [K in keyof Routes]: Routes[K] extends { access: 'member' } ? K : never;
 }[keyof Routes];
 
 interface Call {
@@ -303,7 +303,7 @@ describe('member B with member A’s ids (SECURITY.md "Access control")', () => 
 
   it('answers every member route with A’s ids as not found and leaks nothing of A', async () => {
     const table = probes();
-    const memberRoutes = contractRoutes.filter(([, def]) => def.auth);
+    const memberRoutes = contractRoutes.filter(([, def]) => def.access === 'member');
     // A member route added to the contract must get its line in the matrix.
     const missing = memberRoutes.filter(([name]) => !(name in table)).map(([name]) => name);
     expect(missing, 'member routes without a probe').toEqual([]);

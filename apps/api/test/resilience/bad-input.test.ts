@@ -528,7 +528,7 @@ function contractCases(def: RouteDef): Case[] {
   return options.map((o) => ({
     route: `${def.method} ${def.path}`,
     kind: 'api',
-    auth: def.auth,
+    auth: def.access === 'member',
     options: { ...o, method: def.method },
   }));
 

@@ -120,7 +120,7 @@ async function send<R extends RouteDef>(
   }
 
   if (response.status !== route.status && response.status !== route.alternateStatus?.status) {
-    if (response.status === 401 && route.auth) endSession();
+    if (response.status === 401 && route.access === 'member') endSession();
     throw new ApiError(
       response.status,
       body,
@@ -177,7 +177,7 @@ function refreshSession(refreshToken: string): Promise<Token | null> {
 }
 
 async function accessTokenFor(route: RouteDef): Promise<string | null> {
-  if (!route.auth) return null;
+  if (route.access !== 'member') return null;
   let token = getSessionToken();
   if (token && !isSessionValid(token) && token.refresh_token) {
     token = await refreshSession(token.refresh_token);

@@ -20,7 +20,7 @@ export const accessRoutes = {
   captchaChallenge: route({
     method: 'GET',
     path: '/api/v1/captcha',
-    auth: false,
+    access: 'public',
     response: data(captchaChallengeSchema),
     status: 200,
     errors: 'default',
@@ -29,7 +29,7 @@ export const accessRoutes = {
   login: route({
     method: 'POST',
     path: '/api/v1/login',
-    auth: false,
+    access: 'public',
     body: loginBodySchema,
     response: data(tokenSchema),
     status: 201,
@@ -41,7 +41,7 @@ export const accessRoutes = {
   refreshToken: route({
     method: 'POST',
     path: '/api/v1/token/refresh',
-    auth: false,
+    access: 'public',
     body: refreshBodySchema,
     response: data(tokenSchema),
     status: 201,
@@ -53,7 +53,7 @@ export const accessRoutes = {
   register: route({
     method: 'POST',
     path: '/api/v1/users',
-    auth: false,
+    access: 'public',
     body: registerBodySchema,
     response: data(registerResultSchema),
     status: 201,
@@ -64,7 +64,7 @@ export const accessRoutes = {
   forgotPassword: route({
     method: 'POST',
     path: '/api/v1/users/passwords',
-    auth: false,
+    access: 'public',
     body: emailBodySchema,
     response: data(forgotResultSchema),
     status: 201,
@@ -75,7 +75,7 @@ export const accessRoutes = {
   checkPasswordReset: route({
     method: 'GET',
     path: '/api/v1/users/passwords/:token',
-    auth: false,
+    access: 'public',
     params: resetParamsSchema,
     response: noContent,
     status: 204,
@@ -86,7 +86,7 @@ export const accessRoutes = {
   resetPassword: route({
     method: 'PUT',
     path: '/api/v1/users/passwords/:token',
-    auth: false,
+    access: 'public',
     params: resetParamsSchema,
     body: resetBodySchema,
     response: noContent,
@@ -98,7 +98,7 @@ export const accessRoutes = {
   verifyEmail: route({
     method: 'PUT',
     path: '/api/v1/account/verify/:id/:hash',
-    auth: false,
+    access: 'public',
     params: verifyParamsSchema,
     query: verifyQuerySchema,
     response: data(z.object({ message: z.string() })),
@@ -110,7 +110,7 @@ export const accessRoutes = {
   resendVerification: route({
     method: 'POST',
     path: '/api/v1/account/verify/resend-validation',
-    auth: false,
+    access: 'public',
     body: emailBodySchema,
     response: noContent,
     status: 204,
@@ -121,7 +121,7 @@ export const accessRoutes = {
   logout: route({
     method: 'POST',
     path: '/api/v1/logout',
-    auth: true,
+    access: 'member',
     response: noContent,
     status: 204,
     errors: 'default',

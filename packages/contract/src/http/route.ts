@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { type ErrorCatalogueName, SERVICE_UNAVAILABLE_STATUS } from '../errors.ts';
+import type { Permission } from '../staff/permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route, declared beside its schema (issue 21). The server resolves the caller
+ * once per request (anonymous, member or staff) and refuses any other kind the same way:
+ * - `public`: anyone, signed in or not;
+ * - `member`: a confirmed member's bearer token (SECURITY.md "Members only");
+ * - `staff_pending`: a staff session past its password, before or after its second factor (the
+ *   second-factor steps themselves);
+ * - `staff`: a staff session with its second factor done, whatever its role;
+ * - `{ permission }`: such a session whose role has that permission (STAFF.md "Who").
+ */
+export type RouteAccess =
+  | 'public'
+  | 'member'
+  | 'staff_pending'
+  | 'staff'
+  | { permission: Permission };
+
+export function isStaffAccess(access: RouteAccess): boolean {
+  return access !== 'public' && access !== 'member';
+}
 
 /**
  * One API call, declared once (CONVENTIONS rule 2). `response` is the success body, `status` its
@@ -15,7 +37,7 @@ export interface RouteDef<
 > {
   method: HttpMethod;
   path: string;
-  auth: boolean;
+  access: RouteAccess;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -50,13 +72,15 @@ export const noContent = z.undefined();
 
 /**
  * The error statuses a call answers, for its documentation: 400 when it takes input (a failed
- * check), 401 when it needs a session, 404 when it has path parameters (one longer than any id
- * we issue names nothing), 429 when it is rate limited, its own `errorStatuses`, and 503.
+ * check), 401 when it needs a session, 403 on a staff route (a permission the role lacks, or a
+ * change without its CSRF header), 404 when it has path parameters (one longer than any id we
+ * issue names nothing), 429 when it is rate limited, its own `errorStatuses`, and 503.
  */
 export function routeErrorStatuses(def: RouteDef): number[] {
   const statuses = new Set<number>(def.errorStatuses);
   if (def.params || def.query || def.body) statuses.add(400);
-  if (def.auth) statuses.add(401);
+  if (def.access !== 'public') statuses.add(401);
+  if (isStaffAccess(def.access)) statuses.add(403);
   if (def.params) statuses.add(404);
   if (def.rateLimited) statuses.add(429);
   statuses.add(SERVICE_UNAVAILABLE_STATUS);

@@ -1,8 +1,11 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
+import { deskMessagesEn } from '../desk/messages.en.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
+import { inboxMessagesEn } from '../inbox/messages.en.ts';
 import { paymentsMessagesEn } from '../payments/messages.en.ts';
 import { profileMessagesEn } from '../profile/messages.en.ts';
+import { staffMessagesEn } from '../staff/messages.en.ts';
 import { staysMessagesEn } from '../stays/messages.en.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
@@ -12,4 +15,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...profileMessagesEn,
   ...paymentsMessagesEn,
   ...staysMessagesEn,
+  ...staffMessagesEn,
+  ...inboxMessagesEn,
+  ...deskMessagesEn,
 };

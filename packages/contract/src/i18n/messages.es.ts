@@ -1,8 +1,11 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
+import { deskMessagesEs } from '../desk/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
+import { inboxMessagesEs } from '../inbox/messages.es.ts';
 import { paymentsMessagesEs } from '../payments/messages.es.ts';
 import { profileMessagesEs } from '../profile/messages.es.ts';
+import { staffMessagesEs } from '../staff/messages.es.ts';
 import { staysMessagesEs } from '../stays/messages.es.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
@@ -12,4 +15,7 @@ export const messagesEs: Record<MessageKey, string> = {
   ...profileMessagesEs,
   ...paymentsMessagesEs,
   ...staysMessagesEs,
+  ...staffMessagesEs,
+  ...inboxMessagesEs,
+  ...deskMessagesEs,
 };

@@ -22,7 +22,7 @@ export const paymentsRoutes = {
   userContracts: route({
     method: 'GET',
     path: '/api/v1/user_contracts',
-    auth: true,
+    access: 'member',
     response: data(userContractsSchema),
     status: 200,
     errors: 'default',
@@ -32,7 +32,7 @@ export const paymentsRoutes = {
   userContract: route({
     method: 'GET',
     path: '/api/v1/user_contracts/:user_contract',
-    auth: true,
+    access: 'member',
     params: userContractParamsSchema,
     // Spec 2 §7 "single contract": in data; only the list is data.data (issue 20 #4).
     response: data(userContractSchema),
@@ -43,7 +43,7 @@ export const paymentsRoutes = {
   pay: route({
     method: 'POST',
     path: '/api/v1/payment',
-    auth: true,
+    access: 'member',
     body: paymentBodySchema,
     response: data(z.object({ data: paymentResultSchema })),
     status: 201,
@@ -59,7 +59,7 @@ export const paymentsRoutes = {
   paymentStatus: route({
     method: 'GET',
     path: '/api/v1/payment/:order',
-    auth: true,
+    access: 'member',
     params: orderParamsSchema,
     response: data(z.object({ data: paymentStatusSchema })),
     status: 200,
@@ -71,7 +71,7 @@ export const paymentsRoutes = {
   cancelPayment: route({
     method: 'POST',
     path: '/api/v1/payment/:order/cancel',
-    auth: true,
+    access: 'member',
     params: orderParamsSchema,
     response: data(z.object({ data: paymentStatusSchema })),
     status: 200,
@@ -85,7 +85,7 @@ export const paymentsRoutes = {
   creditCards: route({
     method: 'GET',
     path: '/api/v1/credit_cards',
-    auth: true,
+    access: 'member',
     query: creditCardsQuerySchema,
     response: data(z.object({ data: z.array(creditCardSchema) })),
     status: 200,
@@ -97,7 +97,7 @@ export const paymentsRoutes = {
   paymentCheckout: route({
     method: 'POST',
     path: '/api/v1/payment/checkout',
-    auth: true,
+    access: 'member',
     body: paymentCheckoutBodySchema,
     response: data(z.object({ data: hostedCheckoutSchema })),
     status: 201,
@@ -110,7 +110,7 @@ export const paymentsRoutes = {
   cardCheckout: route({
     method: 'POST',
     path: '/api/v1/credit_cards/checkout',
-    auth: true,
+    access: 'member',
     body: cardCheckoutBodySchema,
     response: data(z.object({ data: hostedCheckoutSchema })),
     status: 201,
@@ -123,7 +123,7 @@ export const paymentsRoutes = {
   updateCreditCard: route({
     method: 'PUT',
     path: '/api/v1/credit_cards/:credit_card',
-    auth: true,
+    access: 'member',
     params: creditCardParamsSchema,
     body: creditCardUpdateSchema,
     response: data(z.object({ data: creditCardSchema })),
@@ -134,7 +134,7 @@ export const paymentsRoutes = {
   downloadInvoice: route({
     method: 'GET',
     path: '/api/v1/orders/:order/download',
-    auth: true,
+    access: 'member',
     params: orderParamsSchema,
     response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
     binary: 'application/pdf',

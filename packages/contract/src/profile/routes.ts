@@ -20,7 +20,7 @@ export const profileRoutes = {
   profile: route({
     method: 'GET',
     path: '/api/v1/profile',
-    auth: true,
+    access: 'member',
     response: data(profileSchema),
     status: 200,
     errors: 'default',
@@ -31,7 +31,7 @@ export const profileRoutes = {
   updateProfile: route({
     method: 'PUT',
     path: '/api/v1/profile',
-    auth: true,
+    access: 'member',
     body: profileUpdateBodySchema,
     response: data(profileSchema),
     status: 200,
@@ -44,7 +44,7 @@ export const profileRoutes = {
   changePassword: route({
     method: 'PUT',
     path: '/api/v1/profile/password',
-    auth: true,
+    access: 'member',
     body: passwordChangeBodySchema,
     response: noContent,
     status: 204,
@@ -54,7 +54,7 @@ export const profileRoutes = {
   confirmEmailChange: route({
     method: 'PUT',
     path: '/api/v1/profile/email/:id/:hash',
-    auth: false,
+    access: 'public',
     params: emailChangeParamsSchema,
     query: emailChangeQuerySchema,
     response: data(emailChangeResultSchema),
@@ -66,7 +66,7 @@ export const profileRoutes = {
   sendContactMessage: route({
     method: 'POST',
     path: '/api/v1/messages',
-    auth: true,
+    access: 'member',
     body: contactBodySchema,
     // Decision [9]: the contact form opens a support thread in the member's message centre.
     response: data(contactResultSchema),
@@ -78,7 +78,7 @@ export const profileRoutes = {
   messages: route({
     method: 'GET',
     path: '/api/v1/messages',
-    auth: true,
+    access: 'member',
     response: data(z.object({ data: z.array(messageSchema) })),
     status: 200,
     errors: 'default',
@@ -87,7 +87,7 @@ export const profileRoutes = {
   message: route({
     method: 'GET',
     path: '/api/v1/messages/:message',
-    auth: true,
+    access: 'member',
     params: messageParamsSchema,
     // Spec §7 "thread with conversations": in data, not data.data (decisions, issue 20 #4).
     response: data(messageThreadSchema),
@@ -98,7 +98,7 @@ export const profileRoutes = {
   reply: route({
     method: 'POST',
     path: '/api/v1/messages/:message',
-    auth: true,
+    access: 'member',
     params: messageParamsSchema,
     body: replyBodySchema,
     response: data(z.object({ data: messageThreadSchema })),
@@ -112,7 +112,7 @@ export const profileRoutes = {
   markAsRead: route({
     method: 'PATCH',
     path: '/api/v1/messages/:message/mark-as-read',
-    auth: true,
+    access: 'member',
     params: messageParamsSchema,
     response: noContent,
     status: 204,
@@ -122,7 +122,7 @@ export const profileRoutes = {
   markAllAsRead: route({
     method: 'PATCH',
     path: '/api/v1/messages/mark-all-messages-read',
-    auth: true,
+    access: 'member',
     response: data(z.object({ data: z.array(messageSchema) })),
     status: 200,
     errors: 'default',

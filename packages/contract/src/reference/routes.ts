@@ -7,7 +7,7 @@ export const referenceRoutes = {
   faqs: route({
     method: 'GET',
     path: '/api/v1/faqs',
-    auth: true,
+    access: 'member',
     response: data(z.array(faqSchema)),
     status: 200,
     errors: 'default',
@@ -16,7 +16,7 @@ export const referenceRoutes = {
   contactReasons: route({
     method: 'GET',
     path: '/api/v1/contact_reasons',
-    auth: true,
+    access: 'member',
     response: data(z.array(contactReasonSchema)),
     status: 200,
     errors: 'default',
@@ -25,7 +25,7 @@ export const referenceRoutes = {
   reservationHotels: route({
     method: 'GET',
     path: '/api/v1/reservation_hotels',
-    auth: true,
+    access: 'member',
     response: data(z.array(hotelSchema)),
     status: 200,
     errors: 'default',

@@ -17,7 +17,7 @@ export const staysRoutes = {
   exchanges: route({
     method: 'GET',
     path: '/api/v1/exchanges',
-    auth: true,
+    access: 'member',
     // money-and-stays §7: a data array whose first element holds the items.
     response: data(z.array(z.array(exchangeItemSchema)).length(1)),
     status: 200,
@@ -27,7 +27,7 @@ export const staysRoutes = {
   destinationHighlights: route({
     method: 'GET',
     path: '/api/v1/destination_highlights',
-    auth: true,
+    access: 'member',
     query: destinationHighlightsQuerySchema,
     response: data(z.object({ data: z.array(destinationHighlightSchema) })),
     status: 200,
@@ -37,7 +37,7 @@ export const staysRoutes = {
   destinationHighlight: route({
     method: 'GET',
     path: '/api/v1/destination_highlights/:destination_highlight',
-    auth: true,
+    access: 'member',
     params: destinationHighlightParamsSchema,
     response: data(z.object({ data: destinationHighlightSchema })),
     status: 200,
@@ -47,7 +47,7 @@ export const staysRoutes = {
   userReservations: route({
     method: 'GET',
     path: '/api/v1/user_reservations/:type',
-    auth: true,
+    access: 'member',
     params: userReservationsParamsSchema,
     // Spec 2 §7 "list": in data, like the FAQ list; data.data only where §7 says so (issue 20 #4).
     response: data(z.array(reservationSchema)),
@@ -59,7 +59,7 @@ export const staysRoutes = {
   reservationRequested: route({
     method: 'POST',
     path: '/api/v1/reservation_requested',
-    auth: true,
+    access: 'member',
     body: reservationRequestBodySchema,
     response: data(z.object({ data: reservationSchema })),
     status: 201,
@@ -72,7 +72,7 @@ export const staysRoutes = {
   addReservationToProfile: route({
     method: 'POST',
     path: '/api/v1/add_reservation_to_profile',
-    auth: true,
+    access: 'member',
     body: addReservationBodySchema,
     response: data(
       z.object({ data: reservationSchema.nullable(), message: z.string().optional() }),
@@ -90,7 +90,7 @@ export const staysRoutes = {
   sendReservationConfirmation: route({
     method: 'POST',
     path: '/api/v1/send_reservation_confirmation',
-    auth: true,
+    access: 'member',
     body: sendConfirmationBodySchema,
     response: data(z.object({ message: z.string() })),
     status: 201,

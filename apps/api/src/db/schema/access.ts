@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { id, bigRef as ref, ts } from './columns.ts';
+import { staffAccounts } from './staff.ts';
 
 /**
  * The club's member records: the "external system" that knows each vida_member_id. Registering
@@ -32,6 +33,10 @@ export const memberRecords = pgTable('member_records', {
   affiliation: varchar('affiliation', { length: 64 }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Accented letters and their plain forms, for the folded name columns (same length, in order). */
+const FOLD_FROM = sql.raw(`'áàâäãåéèêëíìîïóòôöõúùûüñçý'`);
+const FOLD_TO = sql.raw(`'aaaaaaeeeeiiiiooooouuuuncy'`);
 
 export const users = pgTable(
   'users',
@@ -61,8 +66,23 @@ export const users = pgTable(
     termsAcceptedAt: ts('terms_accepted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The names lower-cased without accents, for the desk's member lookup ("garcia" finds
+     * "García"): computed by the database, so no writer can forget them.
+     */
+    firstNameFolded: varchar('first_name_folded', { length: NAME_MAX_LENGTH }).generatedAlwaysAs(
+      sql`translate(lower(first_name), ${FOLD_FROM}, ${FOLD_TO})`,
+    ),
+    lastNameFolded: varchar('last_name_folded', { length: NAME_MAX_LENGTH }).generatedAlwaysAs(
+      sql`translate(lower(last_name), ${FOLD_FROM}, ${FOLD_TO})`,
+    ),
   },
   (t) => [
+    // Prefix search on either name (like 'garc%'), indexed.
+    index('users_first_name_folded_idx').on(sql`${t.firstNameFolded} text_pattern_ops`),
+    index('users_last_name_folded_idx').on(sql`${t.lastNameFolded} text_pattern_ops`),
+    index('users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_vida_member_idx').on(t.vidaMemberId),
     // Case-insensitive, whatever a future writer forgets to lower-case.
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // A club member id links to one account at most, once confirmed.
@@ -177,7 +197,8 @@ export const emailChanges = pgTable(
 
 /**
  * Spec §4: profile edits are verified by an agent within 1-3 days. One row per saved edit of
- * contact details, naming the fields (their values are the user's own row, not copied here).
+ * contact details, naming the fields, with their values before and after the edit (issue 21: a
+ * rejection puts the values before back).
  */
 export const profileReviews = pgTable(
   'profile_reviews',
@@ -187,12 +208,27 @@ export const profileReviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fields: jsonb('fields').$type<string[]>().notNull(),
-    /** pending | verified */
+    /** The edited fields' values before and after, by the profile payload's field names. */
+    previousValues: jsonb('previous_values')
+      .$type<Record<string, string | null>>()
+      .notNull()
+      .default({}),
+    newValues: jsonb('new_values').$type<Record<string, string | null>>().notNull().default({}),
+    /** pending | verified | rejected | superseded (a newer edit of the same member took over) */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     verifiedAt: ts('verified_at'),
+    reviewedByStaffId: bigint('reviewed_by_staff_id', { mode: 'number' }).references(
+      () => staffAccounts.id,
+      { onDelete: 'set null' },
+    ),
+    reviewedAt: ts('reviewed_at'),
+    rejectReason: text('reject_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('profile_reviews_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('profile_reviews_user_idx').on(t.userId, t.createdAt),
+    index('profile_reviews_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Durable outbox: every e-mail is written here in the same transaction as its cause. */
@@ -223,18 +259,31 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** Security events per member (SECURITY.md "Operations"). No secrets or card data in `detail`. */
+/**
+ * Security events and every staff action (SECURITY.md "Operations", STAFF.md): who did it
+ * (`actor`: member, staff, system or anonymous, and the staff account), which member it concerns
+ * (`userId`), the request and, for a staff view of a member's record, the reason given. Append
+ * only: the application has no update or delete path. No secrets or card data in `detail`.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     event: varchar('event', { length: 48 }).notNull(),
+    actor: varchar('actor', { length: 16 }).notNull().default('member'),
+    staffId: ref('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    requestId: varchar('request_id', { length: 64 }),
+    reason: text('reason'),
     ip: varchar('ip', { length: 64 }),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Solved captcha challenges, kept until they expire so a solution cannot be replayed. */

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { id, ts } from './columns.ts';
+import { staffAccounts } from './staff.ts';
 
 const userRef = () =>
   bigint('user_id', { mode: 'number' })
@@ -379,9 +380,25 @@ export const reservationRequests = pgTable(
       .$type<{ age: 'adult' | 'child'; first_name: string; last_name: string; email?: string }[]>()
       .notNull()
       .default([]),
+    /** The member's reservation this request made (status 1 until the desk decides). */
+    reservationId: bigint('reservation_id', { mode: 'number' }).references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+    /** open | confirmed | declined (issue 21: the desk's queue) */
+    deskStatus: varchar('desk_status', { length: 16 }).notNull().default('open'),
+    decidedByStaffId: bigint('decided_by_staff_id', { mode: 'number' }).references(
+      () => staffAccounts.id,
+      { onDelete: 'set null' },
+    ),
+    decidedAt: ts('decided_at'),
+    /** A decline's reason as the member reads it, in the member's language. */
+    declineReason: text('decline_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('reservation_requests_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('reservation_requests_user_idx').on(t.userId, t.createdAt),
+    index('reservation_requests_desk_idx').on(t.deskStatus, t.createdAt),
+  ],
 );
 
 /** People the member travels with (the profile's `guests`). */
@@ -413,10 +430,29 @@ export const messageThreads = pgTable(
     needToContactMe: boolean('need_to_contact_me').notNull().default(false),
     /** When the member last read the thread; null = unread. */
     readAt: ts('read_at'),
+    /**
+     * The desk's state of a support thread (issue 21): open (the club owes an answer), waiting
+     * (answered, waiting on the member), closed. A member's message makes it open again.
+     */
+    deskStatus: varchar('desk_status', { length: 16 }).notNull().default('open'),
+    assignedStaffId: bigint('assigned_staff_id', { mode: 'number' }).references(
+      () => staffAccounts.id,
+      { onDelete: 'set null' },
+    ),
+    /** The member's last message: the desk's 24-hour clock starts here (spec 1 §9). */
+    lastMemberMessageAt: ts('last_member_message_at'),
+    closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('message_threads_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('message_threads_user_idx').on(t.userId, t.updatedAt),
+    // The inbox: support threads by desk state, oldest member message first.
+    index('message_threads_desk_idx')
+      .on(t.deskStatus, t.lastMemberMessageAt)
+      .where(sql`${t.messageType} = 'support'`),
+    index('message_threads_assigned_idx').on(t.assignedStaffId, t.deskStatus),
+  ],
 );
 
 export const messageEntries = pgTable(
@@ -428,6 +464,10 @@ export const messageEntries = pgTable(
       .references(() => messageThreads.id, { onDelete: 'cascade' }),
     /** member | club */
     author: varchar('author', { length: 8 }).notNull(),
+    /** The staff member who wrote a club entry from the desk; null for the member's and seeds'. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
     fromName: varchar('from_name', { length: 256 }).notNull(),
     toName: varchar('to_name', { length: 256 }).notNull(),
     /** Club messages may hold sanitised HTML; member messages are plain text. */
@@ -439,6 +479,23 @@ export const messageEntries = pgTable(
     index('message_entries_thread_idx').on(t.threadId, t.createdAt),
     index('message_entries_unread_idx').on(t.threadId, t.readAt),
   ],
+);
+
+/** Private notes on a member's thread: the desk's only; no member query reads this table. */
+export const threadNotes = pgTable(
+  'thread_notes',
+  {
+    id: id(),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffAccounts.id),
+    note: text('note').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('thread_notes_thread_idx').on(t.threadId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- reference content

@@ -1,3 +1,4 @@
 export * from './access.ts';
 export * from './club.ts';
 export * from './sandbox.ts';
+export * from './staff.ts';

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import { LANGUAGES } from '@mp/contract/constants';
 import { type ErrorCatalogueName, errorBodySchema, statusMessage } from '@mp/contract/errors';
-import { type RouteDef, routeErrorStatuses } from '@mp/contract/http/route';
+import { type RouteAccess, type RouteDef, routeErrorStatuses } from '@mp/contract/http/route';
 import { AREAS, type RouteName, routes } from '@mp/contract/routes';
+import { STAFF_SESSION_COOKIE } from '@mp/contract/staff/constants';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../platform/http/errors.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -42,8 +43,8 @@ function errorResponse(catalogue: ErrorCatalogueName, status: number) {
       : "The client shows the answer's message (or its per-field messages).";
   const why: Record<number, string> = {
     400: 'The input failed a check (per-field messages in `errors`) or was refused.',
-    401: 'No live session for the bearer token.',
-    403: 'Refused for this account (for example not verified, or disabled): see the key.',
+    401: 'No live session for the bearer token (or, on a staff call, the staff session cookie).',
+    403: 'Refused for this account (for example not verified, or disabled; on a staff call, a permission the role lacks or a change without its CSRF header): see the key.',
     404: 'Nothing of that name exists.',
     409: 'A step the member must take first: see the key.',
     429: 'Too many attempts: try again after the seconds in Retry-After (also in the message).',
@@ -68,10 +69,19 @@ function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query')
   }));
 }
 
+function accessText(access: RouteAccess): string {
+  if (access === 'public') return 'Public: no token.';
+  if (access === 'member') return 'Needs the bearer access token from login.';
+  if (access === 'staff_pending') return 'Staff: the session cookie after the password.';
+  if (access === 'staff')
+    return 'Staff: a signed-in session (cookie; changes need the CSRF header).';
+  return `Staff with the permission ${access.permission} (cookie; changes need the CSRF header).`;
+}
+
 function describeOperation(def: RouteDef): string {
   return [
     `${def.summary}.`,
-    def.auth ? 'Needs the bearer access token from login.' : 'Public: no token.',
+    accessText(def.access),
     def.rateLimited && 'Rate limited per IP (and per e-mail address where one is sent).',
   ]
     .filter(Boolean)
@@ -84,7 +94,12 @@ function operationOf(name: RouteName, def: RouteDef) {
     tags: [TAGS.get(name) ?? 'other'],
     summary: def.summary,
     description: describeOperation(def),
-    security: def.auth ? [{ bearer: [] }] : [],
+    security:
+      def.access === 'public'
+        ? []
+        : def.access === 'member'
+          ? [{ bearer: [] }]
+          : [{ staffSession: [] }],
     parameters: [
       ...parametersOf(def.params, 'path'),
       ...parametersOf(def.query, 'query'),
@@ -186,6 +201,13 @@ export function buildOpenApi(publicUrl: string) {
           type: 'http',
           scheme: 'bearer',
           description: 'The access token from login or refresh.',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description:
+            'The staff console session (HttpOnly, SameSite=Strict, path /api/staff), after the password and the second factor; changes also send X-CSRF-Token.',
         },
       },
       parameters: {

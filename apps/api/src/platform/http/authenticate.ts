@@ -1,5 +1,5 @@
 import type { Language } from '@mp/contract/constants';
-import type { preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
 import { sha256 } from '../tokens.ts';
 
@@ -22,13 +22,13 @@ export type FindMember = (accessTokenHash: string) => Promise<Member | undefined
  * Bearer access token -> live session of an active member. Only the token's hash is looked up;
  * which sessions count is the access module's rule (SECURITY.md "Members only").
  */
-export function createAuthenticate(findMember: FindMember): preHandlerHookHandler {
-  return async (request) => {
+export function createAuthenticate(findMember: FindMember) {
+  return async (request: FastifyRequest): Promise<Member> => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token || token.length > 200) throw new AppError(401, 'unauthenticated');
     const member = await findMember(sha256(token));
     if (!member) throw new AppError(401, 'unauthenticated');
-    request.member = member;
+    return member;
   };
 }

@@ -1,15 +1,20 @@
 import type { Language } from '@mp/contract/constants';
-import type { RouteDef, RouteOutput, RouteParsed } from '@mp/contract/http/route';
+import type { RouteAccess, RouteDef, RouteOutput, RouteParsed } from '@mp/contract/http/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Member } from './authenticate.ts';
+import type { Caller, StaffCaller } from './caller.ts';
 
 export interface RouteContext<R extends RouteDef> {
   params: RouteParsed<R, 'params'>;
   query: RouteParsed<R, 'query'>;
   body: RouteParsed<R, 'body'>;
   lang: Language;
-  /** Present on routes declared with auth: true. */
-  member: R extends { auth: true } ? Member : undefined;
+  /** Present on routes declared with access 'member'. */
+  member: R extends { access: 'member' } ? Member : undefined;
+  /** Present on staff routes (any access but 'public' and 'member'). */
+  staff: R extends { access: 'public' | 'member' } ? undefined : StaffCaller;
+  /** Whoever calls, resolved once (platform/http/caller.ts): the audit log's actor. */
+  caller: Caller;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Answers with the contract's alternate success status instead of the main one. */
@@ -31,7 +36,8 @@ export type RouteBucket =
   | 'reservation';
 
 export interface RouteHooks {
-  authenticate: preHandlerHookHandler;
+  /** Resolves the caller and checks the route's declared access (platform/http/caller.ts). */
+  authorize: (access: RouteAccess) => preHandlerHookHandler;
   rateLimit: (bucket: RouteBucket) => preHandlerHookHandler;
 }
 
@@ -39,6 +45,8 @@ export interface RouteHooks {
 export interface RouteOptions {
   rateLimit?: RouteBucket;
 }
+
+const ANONYMOUS: Caller = { kind: 'anonymous' };
 
 /**
  * Registers a contract route: the contract's zod schemas parse params, query and body before
@@ -56,7 +64,7 @@ export function registerRoute<R extends RouteDef>(
     throw new Error(`${def.method} ${def.path}: rateLimited in the contract needs a bucket here`);
   }
   const preHandler: preHandlerHookHandler[] = [];
-  if (def.auth) preHandler.push(hooks.authenticate);
+  if (def.access !== 'public') preHandler.push(hooks.authorize(def.access));
   if (options.rateLimit) preHandler.push(hooks.rateLimit(options.rateLimit));
   app.route({
     method: def.method,
@@ -82,6 +90,8 @@ export function registerRoute<R extends RouteDef>(
         body: request.body,
         lang: request.lang,
         member: request.member,
+        staff: request.caller?.kind === 'staff' ? request.caller : undefined,
+        caller: request.caller ?? ANONYMOUS,
         request,
         reply,
         useAlternateStatus: () => {

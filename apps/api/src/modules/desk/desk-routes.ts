@@ -1,0 +1,6 @@
+import type { AppModule } from '../app-module.ts';
+
+export const deskModule: AppModule = {
+  name: 'desk',
+  register: () => {},
+};

@@ -1,0 +1,3 @@
+import type { DeskMessageKey } from './message-keys.ts';
+
+export const deskMessagesEs: Record<DeskMessageKey, string> = {};

@@ -1,0 +1,2 @@
+/** The desk area's calls (issue 21). */
+export const deskRoutes = {};

@@ -1,0 +1,3 @@
+import type { InboxMessageKey } from './message-keys.ts';
+
+export const inboxMessagesEn: Record<InboxMessageKey, string> = {};

@@ -1,0 +1,3 @@
+import type { InboxMessageKey } from './message-keys.ts';
+
+export const inboxMessagesEs: Record<InboxMessageKey, string> = {};

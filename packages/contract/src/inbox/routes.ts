@@ -1,0 +1,2 @@
+/** The inbox area's calls (issue 21). */
+export const inboxRoutes = {};

@@ -1,0 +1,23 @@
+/** The staff console's business constants (STAFF.md, issue 21). */
+
+/** The staff session: idle 30 minutes, absolute 12 hours (STAFF.md "Sign-in and sessions"). */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 12;
+/** Between the password and the second factor: a few minutes to type a code. */
+export const STAFF_PENDING_SESSION_MINUTES = 10;
+/** The cookie holding the staff session, and the only path it is sent to. */
+export const STAFF_SESSION_COOKIE = 'mp_staff';
+export const STAFF_API_PREFIX = '/api/staff';
+/** Every state-changing staff call carries the session's CSRF token in this header. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+
+/** TOTP (RFC 6238): 6 digits, 30-second steps, one step of drift either way. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** A setup link (first admin, invitation) works once, for 72 hours. */
+export const STAFF_SETUP_LINK_HOURS = 72;
+
+/** Spec 1 §9: members are answered within 24 hours; the desk's clock runs from their last message. */
+export const DESK_ANSWER_HOURS = 24;

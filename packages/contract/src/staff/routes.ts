@@ -1,0 +1,2 @@
+/** The staff area's calls (issue 21). */
+export const staffRoutes = {};
