@@ -1,2 +1,140 @@
-/** The inbox area's calls (issue 21). */
-export const inboxRoutes = {};
+import { z } from 'zod';
+import { data, noContent, route } from '../http/route.ts';
+import {
+  cannedResponseBodySchema,
+  cannedResponseParamsSchema,
+  cannedResponseSchema,
+  staffDirectoryEntrySchema,
+  staffReplyBodySchema,
+  threadAssignmentBodySchema,
+  threadDetailSchema,
+  threadListSchema,
+  threadNoteBodySchema,
+  threadParamsSchema,
+  threadStatusBodySchema,
+  threadsQuerySchema,
+} from './schemas.ts';
+
+/**
+ * The inbox area's calls (issue 21, STAFF.md "Inbox"): members' support threads as the desk sees
+ * them, its replies, private notes, assignment, closing and the canned responses.
+ */
+export const inboxRoutes = {
+  staffThreads: route({
+    method: 'GET',
+    path: '/api/staff/threads',
+    access: { permission: 'desk:read' },
+    query: threadsQuerySchema,
+    response: data(threadListSchema),
+    status: 200,
+    errors: 'default',
+    summary:
+      "Members' support threads by desk state, the member's oldest unanswered message first, with the 24-hour clock",
+  }),
+  staffThread: route({
+    method: 'GET',
+    path: '/api/staff/threads/:id',
+    access: { permission: 'desk:read' },
+    params: threadParamsSchema,
+    response: data(threadDetailSchema),
+    status: 200,
+    errors: 'default',
+    summary:
+      "One support thread with its messages, the desk's private notes and the member's context (audited as a view)",
+  }),
+  replyToThread: route({
+    method: 'POST',
+    path: '/api/staff/threads/:id/replies',
+    access: { permission: 'thread:reply' },
+    params: threadParamsSchema,
+    body: staffReplyBodySchema,
+    response: data(threadDetailSchema),
+    status: 201,
+    errors: 'default',
+    summary:
+      "The club's reply: unread in the member's message centre, an e-mail in the member's language; the thread waits on the member",
+  }),
+  addThreadNote: route({
+    method: 'POST',
+    path: '/api/staff/threads/:id/notes',
+    access: { permission: 'thread:reply' },
+    params: threadParamsSchema,
+    body: threadNoteBodySchema,
+    response: data(threadDetailSchema),
+    status: 201,
+    errors: 'default',
+    summary: 'A private note on the thread, for the desk only (the member never sees it)',
+  }),
+  assignThread: route({
+    method: 'PUT',
+    path: '/api/staff/threads/:id/assignment',
+    access: { permission: 'thread:assign_self' },
+    params: threadParamsSchema,
+    body: threadAssignmentBodySchema,
+    response: data(threadDetailSchema),
+    status: 200,
+    errors: 'default',
+    summary:
+      'Assigns the thread to oneself, to nobody (null) or, with thread:assign_others, to another enabled staff account',
+  }),
+  setThreadStatus: route({
+    method: 'PUT',
+    path: '/api/staff/threads/:id/status',
+    access: { permission: 'thread:reply' },
+    params: threadParamsSchema,
+    body: threadStatusBodySchema,
+    response: data(threadDetailSchema),
+    status: 200,
+    errors: 'default',
+    summary: 'Closes or reopens the thread',
+  }),
+  cannedResponses: route({
+    method: 'GET',
+    path: '/api/staff/canned-responses',
+    access: { permission: 'desk:read' },
+    response: data(z.array(cannedResponseSchema)),
+    status: 200,
+    errors: 'default',
+    summary: "The desk's canned responses in both languages",
+  }),
+  createCannedResponse: route({
+    method: 'POST',
+    path: '/api/staff/canned-responses',
+    access: { permission: 'canned:edit' },
+    body: cannedResponseBodySchema,
+    response: data(cannedResponseSchema),
+    status: 201,
+    errors: 'default',
+    summary: 'A new canned response (title and body in both languages)',
+  }),
+  updateCannedResponse: route({
+    method: 'PUT',
+    path: '/api/staff/canned-responses/:id',
+    access: { permission: 'canned:edit' },
+    params: cannedResponseParamsSchema,
+    body: cannedResponseBodySchema,
+    response: data(cannedResponseSchema),
+    status: 200,
+    errors: 'default',
+    summary: 'Changes a canned response',
+  }),
+  deleteCannedResponse: route({
+    method: 'DELETE',
+    path: '/api/staff/canned-responses/:id',
+    access: { permission: 'canned:edit' },
+    params: cannedResponseParamsSchema,
+    response: noContent,
+    status: 204,
+    errors: 'default',
+    summary: 'Removes a canned response',
+  }),
+  staffDirectory: route({
+    method: 'GET',
+    path: '/api/staff/directory',
+    access: { permission: 'desk:read' },
+    response: data(z.array(staffDirectoryEntrySchema)),
+    status: 200,
+    errors: 'default',
+    summary: 'The enabled staff accounts (id, name, role), for the assignment picker',
+  }),
+} as const;
