@@ -21,3 +21,10 @@ export const STAFF_SETUP_LINK_HOURS = 72;
 
 /** Spec 1 §9: members are answered within 24 hours; the desk's clock runs from their last message. */
 export const DESK_ANSWER_HOURS = 24;
+
+/** A recovery code: two groups of five lower-case base32 characters (50 bits), e.g. `k7m2q-x9tp4`. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
+/** The audit log's page (newest first, cursor `before` = the last id seen). */
+export const AUDIT_PAGE_SIZE = 50;
+/** The issuer an authenticator app shows beside the account. */
+export const TOTP_ISSUER = 'Member Passport';
