@@ -8,7 +8,7 @@ import {
   permissionsOf,
   type StaffRole,
 } from '@mp/contract/staff/permissions';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../app-error.ts';
 import { sha256 } from '../tokens.ts';
 import type { Member } from './authenticate.ts';
@@ -83,7 +83,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * route declares, then checks what the declaration asks (stage, permission, CSRF header).
  */
 export function createAuthorize(lookups: CallerLookups) {
-  return (access: RouteAccess): preHandlerHookHandler =>
+  return (access: RouteAccess): onRequestHookHandler =>
     async (request) => {
       if (access === 'public') return;
       if (access === 'member') {

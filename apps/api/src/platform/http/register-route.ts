@@ -1,6 +1,12 @@
 import type { Language } from '@mp/contract/constants';
 import type { RouteAccess, RouteDef, RouteOutput, RouteParsed } from '@mp/contract/http/route';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { Member } from './authenticate.ts';
 import type { Caller, StaffCaller } from './caller.ts';
 
@@ -36,8 +42,12 @@ export type RouteBucket =
   | 'reservation';
 
 export interface RouteHooks {
-  /** Resolves the caller and checks the route's declared access (platform/http/caller.ts). */
-  authorize: (access: RouteAccess) => preHandlerHookHandler;
+  /**
+   * Resolves the caller and checks the route's declared access (platform/http/caller.ts). It
+   * runs when the request arrives, before its body is read or checked: a caller who may not
+   * call the route learns nothing of its input rules.
+   */
+  authorize: (access: RouteAccess) => onRequestHookHandler;
   rateLimit: (bucket: RouteBucket) => preHandlerHookHandler;
 }
 
@@ -63,8 +73,9 @@ export function registerRoute<R extends RouteDef>(
   if (Boolean(def.rateLimited) !== Boolean(options.rateLimit)) {
     throw new Error(`${def.method} ${def.path}: rateLimited in the contract needs a bucket here`);
   }
+  const onRequest: onRequestHookHandler[] = [];
+  if (def.access !== 'public') onRequest.push(hooks.authorize(def.access));
   const preHandler: preHandlerHookHandler[] = [];
-  if (def.access !== 'public') preHandler.push(hooks.authorize(def.access));
   if (options.rateLimit) preHandler.push(hooks.rateLimit(options.rateLimit));
   app.route({
     method: def.method,
@@ -81,6 +92,7 @@ export function registerRoute<R extends RouteDef>(
           },
         }),
     },
+    onRequest,
     preHandler,
     handler: async (request, reply) => {
       let status = def.status;
