@@ -1,42 +1,21 @@
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/access.ts';
+import type { AccessAuditEvent } from '../modules/access/access-audit-events.ts';
 import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
 import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
+import type { PaymentsAuditEvent } from '../modules/payments/payments-audit-events.ts';
+import type { ProfileAuditEvent } from '../modules/profile/profile-audit-events.ts';
 import type { StaffAuditEvent } from '../modules/staff/staff-audit-events.ts';
 import type { Caller } from './http/caller.ts';
 
-/** Every event the log knows: the member's (below) and each staff area's own list. */
-export type AuditEvent = MemberAuditEvent | StaffAuditEvent | InboxAuditEvent | DeskAuditEvent;
-
-type MemberAuditEvent =
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'register'
-  | 'email_verified'
-  | 'password_reset_requested'
-  | 'password_reset'
-  | 'password_reset_code_failed'
-  | 'member_id_confirmed'
-  | 'member_id_unlinked'
-  | 'member_claim_code_sent'
-  | 'member_claim_code_failed'
-  | 'refresh_token_reused'
-  | 'profile_updated'
-  | 'password_changed'
-  | 'email_change_requested'
-  | 'email_changed'
-  | 'payment'
-  | 'payment_declined'
-  | 'payment_review'
-  | 'payment_unconfirmed'
-  | 'payment_cancelled'
-  | 'payment_refund_due'
-  | 'checkout_result_ignored'
-  | 'card_saved'
-  | 'card_updated'
-  | 'card_removed'
-  | 'checkout_rejected';
+/** Every event the log knows: each area declares its own, in its module's folder. */
+export type AuditEvent =
+  | AccessAuditEvent
+  | ProfileAuditEvent
+  | PaymentsAuditEvent
+  | StaffAuditEvent
+  | InboxAuditEvent
+  | DeskAuditEvent;
 
 /**
  * Security events per member and every staff action (SECURITY.md, STAFF.md). `userId` is the
