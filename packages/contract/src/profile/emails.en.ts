@@ -25,6 +25,12 @@ export const profileEmailsEn = {
   email_changed_subject: 'Your email address was changed',
   email_changed_intro:
     'The email address of your Member Passport is now {{email}}. Use it the next time you log in.',
+  review_rejected_subject: 'We could not accept the change to your contact details',
+  review_rejected_intro:
+    'We reviewed the change to your {{fields}} and could not accept it: {{reason}} Your profile shows your previous details again.',
+  review_rejected_action: 'Review my account',
+  review_rejected_note:
+    'If you have questions, write to us from your message centre or call Member Care at {{phone}}.',
   field_email: 'email address',
   field_home_phone: 'home phone',
   field_mobile_phone: 'mobile phone',

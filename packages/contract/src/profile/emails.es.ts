@@ -26,6 +26,12 @@ export const profileEmailsEs: Record<ProfileEmailKey, string> = {
   email_changed_subject: 'Tu correo electrónico se cambió',
   email_changed_intro:
     'El correo de tu Member Passport ahora es {{email}}. Úsalo la próxima vez que inicies sesión.',
+  review_rejected_subject: 'No pudimos aceptar el cambio de tus datos de contacto',
+  review_rejected_intro:
+    'Revisamos el cambio de tu {{fields}} y no pudimos aceptarlo: {{reason}} Tu perfil vuelve a mostrar tus datos anteriores.',
+  review_rejected_action: 'Revisar mi cuenta',
+  review_rejected_note:
+    'Si tienes dudas, escríbenos desde tu centro de mensajes o llama a Atención a Socios al {{phone}}.',
   field_email: 'correo electrónico',
   field_home_phone: 'teléfono de casa',
   field_mobile_phone: 'teléfono celular',

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { key } from '../fields.ts';
+import { REVIEWED_PROFILE_FIELDS } from '../profile/constants.ts';
+import { CONFIRMATION_NUMBER_MAX_LENGTH } from '../stays/constants.ts';
+import { isIsoDate } from '../stays/rules/dates.ts';
+import {
+  DECISION_REASON_MAX_LENGTH,
+  DESK_MAX_PAGE,
+  MEMBER_LOOKUP_QUERY_MAX_LENGTH,
+  MEMBER_LOOKUP_QUERY_MIN_LENGTH,
+  PROFILE_REVIEW_STATUSES,
+  RESERVATION_REQUEST_STATUSES,
+  VIEW_REASON_MAX_LENGTH,
+  VIEW_REASON_MIN_LENGTH,
+} from './constants.ts';
+import { DECLINE_TEMPLATE_IDS } from './decline-templates.ts';
+
+const required = key('required');
+const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
+export const deskIdParamsSchema = z.object({ id });
+
+const isoDate = z.string(required).trim().min(1, required).refine(isIsoDate, key('date_invalid'));
+
+// ---------------------------------------------------------------- home
+
+/** The home screen's counts: what needs someone now. */
+export const deskSummarySchema = z.object({
+  /** Open support threads whose member waited longer than DESK_ANSWER_HOURS. */
+  overdue_threads: z.number().int(),
+  open_threads: z.number().int(),
+  open_reservation_requests: z.number().int(),
+  pending_profile_reviews: z.number().int(),
+});
+export type DeskSummary = z.infer<typeof deskSummarySchema>;
+
+// ---------------------------------------------------------------- shared pieces
+
+/** A member as the desk's lists name them. */
+export const deskMemberRefSchema = z.object({
+  id: z.number(),
+  vida_member_id: z.number().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type DeskMemberRef = z.infer<typeof deskMemberRefSchema>;
+
+const staffRefSchema = z.object({ id: z.number(), name: z.string() }).nullable();
+
+const pageSchema = z.coerce.number(required).int(required).min(1, required).max(DESK_MAX_PAGE);
+
+const pagedList = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+  });
+
+// ---------------------------------------------------------------- reservation requests
+
+export const reservationRequestsQuerySchema = z.object({
+  status: z.enum(RESERVATION_REQUEST_STATUSES).default('open'),
+  page: pageSchema.default(1),
+});
+
+export const deskTravelerSchema = z.object({
+  age: z.enum(['adult', 'child']),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+});
+
+export const deskReservationRequestSchema = z.object({
+  id: z.number(),
+  status: z.enum(RESERVATION_REQUEST_STATUSES),
+  /** The member's REQ- number (the reservation's number while the request is open). */
+  request_number: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  member: deskMemberRefSchema,
+  hotel: z.object({ id: z.number().nullable(), name: z.string() }),
+  unit_type: z.object({ id: z.number(), name_en: z.string(), name_es: z.string() }).nullable(),
+  arriving_date: z.string(),
+  departing_date: z.string(),
+  guests: z.number().int(),
+  promo_code: z.string().nullable(),
+  add_transportation: z.boolean(),
+  flexible_dates: z.boolean(),
+  flexible_destinations: z.boolean(),
+  /** Who travels first: the member themself, or the contact they gave. */
+  primary_traveler: z.object({
+    is_member: z.boolean(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  travelers: z.array(deskTravelerSchema),
+  /** The member's reservation the request made; after a confirmation it holds the club's number. */
+  reservation: z
+    .object({
+      id: z.number(),
+      reservation_number: z.string(),
+      reservation_status: z.number().int(),
+    })
+    .nullable(),
+  decided_at: z.iso.datetime().nullable(),
+  decided_by: staffRefSchema,
+  decline_reason: z.string().nullable(),
+});
+export type DeskReservationRequest = z.infer<typeof deskReservationRequestSchema>;
+
+export const deskReservationRequestListSchema = pagedList(deskReservationRequestSchema);
+
+/** Confirming: the club's reservation number, the unit and the dates it booked. */
+export const confirmReservationBodySchema = z
+  .object({
+    reservation_number: z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .max(CONFIRMATION_NUMBER_MAX_LENGTH, key('text_max'))
+      .regex(/^[A-Za-z0-9-]+$/, key('invalid')),
+    hotel_id: id,
+    unit_type_id: id,
+    arriving_date: isoDate,
+    departing_date: isoDate,
+  })
+  .superRefine((body, ctx) => {
+    if (isIsoDate(body.arriving_date) && isIsoDate(body.departing_date)) {
+      if (body.departing_date <= body.arriving_date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['departing_date'],
+          message: 'departure_before_arrival',
+        });
+      }
+    }
+  });
+export type ConfirmReservationBody = z.input<typeof confirmReservationBodySchema>;
+
+/** Declining: a template, a written reason, or both (then the text follows the template). */
+export const declineReservationBodySchema = z
+  .object({
+    template: z.enum(DECLINE_TEMPLATE_IDS).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(DECISION_REASON_MAX_LENGTH, key('text_max'))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.template && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+    }
+  });
+export type DeclineReservationBody = z.input<typeof declineReservationBodySchema>;
+
+// ---------------------------------------------------------------- profile reviews
+
+export const profileReviewsQuerySchema = z.object({
+  status: z.enum(PROFILE_REVIEW_STATUSES).default('pending'),
+  page: pageSchema.default(1),
+});
+
+const profileValues = z.record(z.string(), z.string().nullable());
+
+export const deskProfileReviewSchema = z.object({
+  id: z.number(),
+  status: z.enum([...PROFILE_REVIEW_STATUSES, 'superseded']),
+  created_at: z.iso.datetime(),
+  member: deskMemberRefSchema,
+  /** The edited fields, in the profile payload's names (REVIEWED_PROFILE_FIELDS). */
+  fields: z.array(z.enum(REVIEWED_PROFILE_FIELDS)),
+  previous_values: profileValues,
+  new_values: profileValues,
+  reviewed_at: z.iso.datetime().nullable(),
+  reviewed_by: staffRefSchema,
+  reject_reason: z.string().nullable(),
+});
+export type DeskProfileReview = z.infer<typeof deskProfileReviewSchema>;
+
+export const deskProfileReviewListSchema = pagedList(deskProfileReviewSchema);
+
+export const rejectReviewBodySchema = z.object({
+  reason: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(DECISION_REASON_MAX_LENGTH, key('text_max')),
+});
+export type RejectReviewBody = z.input<typeof rejectReviewBodySchema>;
+
+// ---------------------------------------------------------------- member lookup
+
+export const memberLookupQuerySchema = z.object({
+  q: z
+    .string(required)
+    .trim()
+    .min(MEMBER_LOOKUP_QUERY_MIN_LENGTH, required)
+    .max(MEMBER_LOOKUP_QUERY_MAX_LENGTH, key('text_max')),
+});
+
+export const memberLookupItemSchema = deskMemberRefSchema.extend({
+  email_verified: z.boolean(),
+  disabled: z.boolean(),
+});
+export type MemberLookupItem = z.infer<typeof memberLookupItemSchema>;
+
+export const memberViewQuerySchema = z.object({
+  reason: z
+    .string(required)
+    .trim()
+    .min(VIEW_REASON_MIN_LENGTH, required)
+    .max(VIEW_REASON_MAX_LENGTH, key('text_max')),
+});
+
+/** A member's record as the desk reads it (read-only; every view is audited with its reason). */
+export const deskMemberPageSchema = z.object({
+  member: deskMemberRefSchema.extend({
+    member_confirmed: z.boolean(),
+    email_verified: z.boolean(),
+    disabled_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    home_phone: z.string().nullable(),
+    mobile_phone: z.string().nullable(),
+    address_line_1: z.string().nullable(),
+    address_line_2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    all_communications: z.boolean(),
+    monthly_communications: z.boolean(),
+  }),
+  contracts: z.array(
+    z.object({
+      id: z.number(),
+      contract_number: z.string(),
+      contract_status: z.string(),
+      resort: z.string(),
+      currency_id: z.string(),
+      balance: z.number(),
+      room_type: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      created_at: z.iso.datetime(),
+      /** The order's status (contract payments/constants ORDER_STATUS). */
+      status: z.number().int(),
+      amount: z.number(),
+      currency: z.string(),
+      reference: z.string(),
+      contract_number: z.string(),
+      last_four: z.string().nullable(),
+    }),
+  ),
+  reservations: z.array(
+    z.object({
+      id: z.number(),
+      reservation_number: z.string(),
+      reservation_status: z.number().int(),
+      hotel: z.string(),
+      arriving_date: z.string(),
+      departing_date: z.string(),
+    }),
+  ),
+  threads: z.array(
+    z.object({
+      id: z.number(),
+      message_type: z.string(),
+      subject: z.string(),
+      desk_status: z.string(),
+      updated_at: z.iso.datetime(),
+    }),
+  ),
+  /** Live sign-ins: when they began and end. Never a token. */
+  sessions: z.array(z.object({ created_at: z.iso.datetime(), expires_at: z.iso.datetime() })),
+  pending_review: deskProfileReviewSchema.nullable(),
+});
+export type DeskMemberPage = z.infer<typeof deskMemberPageSchema>;
+
+/** What a member action answers: the account's state after it. */
+export const memberActionResultSchema = z.object({
+  id: z.number(),
+  disabled: z.boolean(),
+  email_verified: z.boolean(),
+  live_sessions: z.number().int(),
+});
+export type MemberActionResult = z.infer<typeof memberActionResultSchema>;
