@@ -45,6 +45,16 @@ const LIMITS = {
   /** Reservation requests, lookups and confirmation e-mails: a member sends a handful an hour; a
    * script guessing confirmation numbers sends thousands. */
   reservationIp: { points: 30, duration: 3600 },
+  /** Staff sign-in (issue 21): every attempt per IP, and wrong passwords per e-mail + IP as for members. */
+  staffSignInIp: { points: 30, duration: 60 },
+  staffSignInFailures: { points: 5, duration: 60 },
+  /** The second factor: every attempt per IP; wrong codes per staff account and per IP (a 6-digit
+   * code falls to guessing without them). */
+  staffSecondFactorIp: { points: 30, duration: 600 },
+  staffCodeFailuresAccount: { points: 5, duration: 900 },
+  staffCodeFailuresIp: { points: 20, duration: 900 },
+  /** Setup links (check and set the password): a person opens one a few times. */
+  staffSetupIp: { points: 20, duration: 600 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -1,3 +1,23 @@
 /** The staff area's audit events (platform/audit.ts gathers every area's). */
-export const STAFF_AUDIT_EVENTS = [] as const;
+export const STAFF_AUDIT_EVENTS = [
+  /** The second factor passed: the session is signed in. */
+  'staff_signed_in',
+  /** A wrong password (unknown e-mail included), or a right one on a disabled account. */
+  'staff_sign_in_failed',
+  /** The right password: the session waits for its second factor. */
+  'staff_password_accepted',
+  /** A wrong or replayed authenticator code, or a wrong recovery code. */
+  'staff_second_factor_failed',
+  'staff_totp_enrolled',
+  'staff_recovery_code_used',
+  'staff_signed_out',
+  'staff_signed_out_everywhere',
+  'staff_invited',
+  /** A new setup link for an existing account (npm run staff:create). */
+  'staff_setup_link_created',
+  /** A setup link was used to set the password. */
+  'staff_password_set',
+  'staff_disabled',
+  'staff_enabled',
+] as const;
 export type StaffAuditEvent = (typeof STAFF_AUDIT_EVENTS)[number];

@@ -39,7 +39,10 @@ export type RouteBucket =
   | 'contact'
   | 'reply'
   | 'payment'
-  | 'reservation';
+  | 'reservation'
+  | 'staffSignIn'
+  | 'staffSecondFactor'
+  | 'staffSetup';
 
 export interface RouteHooks {
   /**
