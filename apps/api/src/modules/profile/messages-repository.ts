@@ -100,7 +100,11 @@ export async function unreadThreadIds(db: Database, userId: number) {
   return rows.map((row) => row.id);
 }
 
-/** A member's message added to a thread; the thread moves to the top of the list. */
+/**
+ * A member's message added to a thread; the thread moves to the top of the list. For the desk
+ * (issue 21) it owes the member an answer again: its 24-hour clock restarts, and a thread the
+ * desk closed or answered is open once more.
+ */
 export async function insertMemberEntry(
   db: Database,
   values: { threadId: number; fromName: string; toName: string; message: string; now: Date },
@@ -116,7 +120,13 @@ export async function insertMemberEntry(
   });
   await db
     .update(messageThreads)
-    .set({ replied: true, updatedAt: values.now })
+    .set({
+      replied: true,
+      updatedAt: values.now,
+      lastMemberMessageAt: values.now,
+      deskStatus: 'open',
+      closedAt: null,
+    })
     .where(eq(messageThreads.id, values.threadId));
 }
 
@@ -149,6 +159,9 @@ export async function insertContactThread(
       needToContactMe: values.needToContactMe,
       // The member wrote it: nothing in it is unread for them.
       readAt: now,
+      // The desk's 24-hour clock starts (spec 1 §9, issue 21).
+      deskStatus: 'open',
+      lastMemberMessageAt: now,
       createdAt: now,
       updatedAt: now,
     })
