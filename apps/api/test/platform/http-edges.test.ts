@@ -3,14 +3,23 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { buildPath } from '@mp/contract/http/route';
+import { buildPath, isStaffAccess } from '@mp/contract/http/route';
 import { routes } from '@mp/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import { insertContract, insertPaidOrder } from '../../src/db/factories/payments.ts';
+import { insertStaff, insertStaffSetupLink } from '../../src/db/factories/staff.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { verificationLink } from '../../src/modules/access/verification-link.ts';
-import { createMember, createTestApp, mailTo, type TestApp, tokenFor } from '../harness.ts';
+import { randomToken, sha256 } from '../../src/platform/tokens.ts';
+import {
+  createMember,
+  createStaffSession,
+  createTestApp,
+  mailTo,
+  type TestApp,
+  tokenFor,
+} from '../harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +89,20 @@ describe('body-less calls from the spec client (JSON content type on every reque
         Object.assign(known, { id: changeId, hash: changeHash });
         search = confirm.search;
       }
+      // A staff route is called by an admin (every permission); its staff account and setup
+      // link parameters name rows of their own.
+      const isStaff = isStaffAccess(def.access);
+      const staff = isStaff ? await createStaffSession(t, 'admin') : undefined;
+      if (def.path.startsWith('/api/staff/')) {
+        const other = await insertStaff(t.database.db, { email: `other-${member.email}` });
+        known.id = String(other.id);
+        known.token = randomToken();
+        await insertStaffSetupLink(t.database.db, {
+          staffId: other.id,
+          tokenHash: sha256(known.token),
+        });
+      }
+      const endsStaffSession = name === 'staffSignOut' || name === 'staffSignOutEverywhere';
       // Any other path parameter (an id of a later area) gets 1: what matters is that the three
       // variants answer alike.
       const params = Object.fromEntries(
@@ -90,7 +113,14 @@ describe('body-less calls from the spec client (JSON content type on every reque
       const answers = [];
       for (const variant of variants) {
         const token = name === 'logout' ? (await tokenFor(t, member.email)).access_token : session;
-        const response = await t.request({ method: def.method, url, token, ...variant });
+        const caller = endsStaffSession ? await createStaffSession(t, 'admin') : staff;
+        const response = await t.request({
+          method: def.method,
+          url,
+          token,
+          staff: caller,
+          ...variant,
+        });
         answers.push({
           status: response.statusCode,
           key: response.headers['content-type']?.toString().includes('json')

@@ -1,7 +1,7 @@
-import { STAFF_SESSION_MAX_HOURS } from '@mp/contract/staff/constants';
+import { STAFF_SESSION_MAX_HOURS, STAFF_SETUP_LINK_HOURS } from '@mp/contract/staff/constants';
 import type { StaffRole } from '@mp/contract/staff/permissions';
 import type { Database } from '../client.ts';
-import { staffAccounts, staffSessions } from '../schema/staff.ts';
+import { staffAccounts, staffSessions, staffSetupLinks } from '../schema/staff.ts';
 
 type StaffInsert = typeof staffAccounts.$inferInsert;
 
@@ -43,5 +43,22 @@ export async function insertStaffSession(
     })
     .returning();
   if (!row) throw new Error('staff session insert returned nothing');
+  return row;
+}
+
+/** A live setup link for a token (the link an invitation or `npm run staff:create` gives). */
+export async function insertStaffSetupLink(
+  db: Database,
+  values: { staffId: number; tokenHash: string; expiresAt?: Date },
+): Promise<typeof staffSetupLinks.$inferSelect> {
+  const [row] = await db
+    .insert(staffSetupLinks)
+    .values({
+      staffId: values.staffId,
+      tokenHash: values.tokenHash,
+      expiresAt: values.expiresAt ?? new Date(Date.now() + STAFF_SETUP_LINK_HOURS * 3_600_000),
+    })
+    .returning();
+  if (!row) throw new Error('staff setup link insert returned nothing');
   return row;
 }
