@@ -243,7 +243,7 @@ export const deskMemberPageSchema = z.object({
       contract_number: z.string(),
       contract_status: z.string(),
       resort: z.string(),
-      currency_id: z.string(),
+      currency_id: z.number(),
       balance: z.number(),
       room_type: z.string(),
     }),

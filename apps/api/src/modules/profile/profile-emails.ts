@@ -90,4 +90,24 @@ export const profileEmails = {
       noteKey: 'profile_updated_not_you',
       params: { email: newEmail, phone: CUSTOMER_CARE.tollFree },
     }),
+
+  /** Issue 21: the desk rejected a contact-details edit; the details before are back. */
+  reviewRejected: (
+    lang: Language,
+    name: string,
+    details: { fields: readonly ProfileField[]; reason: string; accountUrl: string },
+  ) =>
+    renderEmail(catalogue, {
+      lang,
+      name,
+      subjectKey: 'review_rejected_subject',
+      introKey: 'review_rejected_intro',
+      action: { key: 'review_rejected_action', url: details.accountUrl },
+      noteKey: 'review_rejected_note',
+      params: {
+        fields: fieldList(lang, details.fields),
+        reason: /[.!?]$/.test(details.reason) ? details.reason : `${details.reason}.`,
+        phone: CUSTOMER_CARE.tollFree,
+      },
+    }),
 };

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
-import { and, asc, count, eq, inArray, isNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
@@ -85,7 +85,7 @@ const profileRow = preparedPerDatabase((db) => {
       >`(select ${emailChanges.newEmail} from ${emailChanges} where ${emailChanges.userId} = ${users.id} and ${emailChanges.confirmedAt} is null and ${emailChanges.supersededAt} is null and ${emailChanges.expiresAt} > now() order by ${emailChanges.createdAt} desc limit 1)`,
       review: sql<
         { status: string; requested_at: string } | string | null
-      >`(select json_build_object('status', ${profileReviews.status}, 'requested_at', ${profileReviews.createdAt}) from ${profileReviews} where ${profileReviews.userId} = ${users.id} order by ${profileReviews.createdAt} desc, ${profileReviews.id} desc limit 1)`,
+      >`(select json_build_object('status', ${profileReviews.status}, 'requested_at', ${profileReviews.createdAt}) from ${profileReviews} where ${profileReviews.userId} = ${users.id} and ${profileReviews.status} in ('pending', 'verified') order by ${profileReviews.createdAt} desc, ${profileReviews.id} desc limit 1)`,
       guests: sql<
         { id: number; name: string }[] | string
       >`coalesce((select json_agg(json_build_object('id', ${guests.id}, 'name', ${guests.name}) order by ${guests.id}) from ${guests} where ${guests.userId} = ${users.id}), '[]'::json)`,
@@ -138,9 +138,42 @@ export async function updateUserProfile(db: Database, userId: number, values: Pr
     .where(eq(users.id, userId));
 }
 
-/** Spec §4: the edit waits for an agent's verification (1-3 days). */
-export async function insertProfileReview(db: Database, userId: number, fields: string[]) {
-  await db.insert(profileReviews).values({ userId, fields });
+type ReviewValues = Record<string, string | null>;
+
+/**
+ * Spec §4: the edit waits for an agent's verification (1-3 days), with the edited fields' values
+ * before and after (issue 21: a rejection writes the values before back). A member keeps one
+ * pending review: a second edit before the desk decides joins it, keeping each field's first
+ * "before" (what the member had when the review began) and its latest "after". Locked, so two
+ * edits at once cannot both insert.
+ */
+export async function insertProfileReview(
+  db: Database,
+  userId: number,
+  change: { fields: string[]; previousValues: ReviewValues; newValues: ReviewValues },
+) {
+  const [pending] = await db
+    .select()
+    .from(profileReviews)
+    .where(and(eq(profileReviews.userId, userId), eq(profileReviews.status, 'pending')))
+    .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id))
+    .limit(1)
+    .for('update');
+  if (!pending) {
+    await db.insert(profileReviews).values({ userId, ...change });
+    return;
+  }
+  const parse = (value: ReviewValues | string): ReviewValues =>
+    typeof value === 'string' ? JSON.parse(value) : value;
+  const fields = [...new Set([...pending.fields, ...change.fields])];
+  await db
+    .update(profileReviews)
+    .set({
+      fields,
+      previousValues: { ...change.previousValues, ...parse(pending.previousValues) },
+      newValues: { ...parse(pending.newValues), ...change.newValues },
+    })
+    .where(eq(profileReviews.id, pending.id));
 }
 
 /** A new e-mail change; the member's older requests stop counting. */

@@ -119,6 +119,22 @@ function columnsOf(update: ProfileUpdate, fields: readonly ProfileField[]): Prof
 
 const reviewed: readonly ProfileField[] = REVIEWED_PROFILE_FIELDS;
 
+const reviewValue = (value: unknown): string | null =>
+  value === undefined || value === null || value === '' ? null : String(value);
+
+/**
+ * The reviewed fields' values before and after the edit, by the payload's names, for the desk
+ * (issue 21). The e-mail's "after" is the address waiting for its confirmation.
+ */
+function reviewChange(user: UserRow, update: ProfileUpdate, fields: readonly ProfileField[]) {
+  const before = valuesOfUser(user);
+  return {
+    fields: [...fields],
+    previousValues: Object.fromEntries(fields.map((f) => [f, reviewValue(before[f])])),
+    newValues: Object.fromEntries(fields.map((f) => [f, reviewValue(update[f])])),
+  };
+}
+
 /**
  * The address as it would be stored, checked as the form checks it (addressIssues): line 1 with
  * an address, a state of the list for the US and Canada. Only when the update touches the
@@ -217,7 +233,9 @@ export function createProfileService(
       await db.transaction(async (tx) => {
         if (applied.length > 0) await updateUserProfile(tx, user.id, columnsOf(update, applied));
         const toReview = changed.filter((field) => reviewed.includes(field));
-        if (toReview.length > 0) await insertProfileReview(tx, user.id, toReview);
+        if (toReview.length > 0) {
+          await insertProfileReview(tx, user.id, reviewChange(user, update, toReview));
+        }
         // Not for a new e-mail address alone: nothing changed until the new address confirms.
         const mailed = mailedProfileChanges(changed);
         if (mailed.length > 0) {

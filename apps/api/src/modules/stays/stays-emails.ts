@@ -66,6 +66,11 @@ const dateArray = (iso: string): [number, number, number] => {
   return [y ?? 1970, m ?? 1, d ?? 1];
 };
 
+/** A stay's dates in prose in the language, as the e-mails write them (the desk's messages too). */
+export function stayDatesInProse(lang: Language, arriving: string, departing: string): string {
+  return stayDates(catalogue[lang], arriving, departing, lang);
+}
+
 /** The stays area's e-mails: the request's acknowledgement and a reservation's confirmation. */
 export const staysEmails = {
   requestReceived: (

@@ -178,6 +178,8 @@ export function createStaysService(
         });
         await insertReservationRequest(tx, {
           userId,
+          // The desk decides the request on this reservation (issue 21).
+          reservationId: created,
           isMember: body.is_member,
           firstName: primary.firstName,
           lastName: primary.lastName,
