@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { type FirstScreen, routePreload } from './build/route-preload';
 import { screenChunks } from './build/screen-chunks';
 
@@ -57,10 +57,28 @@ const memberScreen = (paths: string[], route: string, texts: string[]): FirstScr
 });
 const dashboardScreen = memberScreen(['/dashboard'], 'src/app/routes/dashboard.tsx', ['member']);
 
+/** In development and preview, the console's pages (/staff, /staff/...) get its own HTML. */
+const consolePages: Plugin = {
+  name: 'mp:console-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/staff(\/|\?|$)/.test(req.url)) req.url = '/staff.html';
+      next();
+    });
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/staff(\/|\?|$)/.test(req.url)) req.url = '/staff.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    consolePages,
     screens.plugin,
     routePreload({
       visitor: [authScreen],
@@ -90,6 +108,12 @@ export default defineConfig({
     // Every image is a file of its own: the CSP need not allow data: URLs, and SVGs cache apart.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The staff console is an entry of its own (staff.html, src/staff): members never load its
+      // code. The member app comes first: route-preload takes the first entry as the start-up.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        staff: fileURLToPath(new URL('./staff.html', import.meta.url)),
+      },
       output: { codeSplitting: { groups: [...vendorGroups, screens.group] } },
     },
   },

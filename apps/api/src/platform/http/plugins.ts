@@ -103,14 +103,20 @@ export async function staticSpa(
       },
     });
   }
+  const hasConsole = Boolean(webDist && existsSync(join(webDist, 'staff.html')));
   app.setNotFoundHandler((request, reply) => {
     if (isSpaPage(request.method, request.url) && hasSpa) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The staff console is a page of its own (staff.html and its chunks): members never load it.
+      const page = isConsolePage(request.url) && hasConsole ? 'staff.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send(errorBody(request.lang ?? 'en', 'not_found'));
   });
   return webDist && hasSpa ? join(webDist, 'index.html') : null;
 }
+
+/** A page of the staff console: /staff and anything under it. */
+export const isConsolePage = (url: string) => /^\/staff(?:[/?#]|$)/.test(url);
 
 /** A page of the web app: any GET outside /api (its router shows the page, or not found). */
 export const isSpaPage = (method: string, url: string) =>

@@ -1,0 +1,37 @@
+/** The supervisor's audit log: every staff action and every view of a member's record. */
+export const consoleAudit = {
+  title: 'Audit log',
+  subtitle: 'Who did what, to which member, and when. Newest first.',
+  filters: {
+    legend: 'Filter the log',
+    staff: 'Staff member',
+    anyStaff: 'Anyone',
+    member: 'Member number',
+    memberHint: 'The member’s account id.',
+    from: 'From',
+    to: 'To',
+    apply: 'Apply the filters',
+    clear: 'Clear',
+  },
+  tableCaption: 'Audit log entries',
+  columns: {
+    when: 'When',
+    who: 'Who',
+    event: 'What',
+    member: 'Member',
+    reason: 'Reason',
+    detail: 'Detail',
+  },
+  actor: {
+    member: 'The member',
+    staff: 'Staff',
+    anonymous: 'Someone not signed in',
+    system: 'The system',
+  },
+  noMember: '—',
+  noReason: '—',
+  more: 'Show older entries',
+  end: 'That is the whole log for these filters.',
+  emptyTitle: 'No entries',
+  emptyText: 'Nothing was recorded for these filters. Widen the dates or clear the filters.',
+} as const;

@@ -1,0 +1,21 @@
+import { deskMessagesEn } from '@mp/contract/desk/messages.en';
+import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
+import { staffMessagesEn } from '@mp/contract/staff/messages.en';
+import { consoleAccess } from './console-access';
+import { consoleAccounts } from './console-accounts';
+import { consoleAudit } from './console-audit';
+import { consoleShell } from './console-shell';
+
+/**
+ * The staff console's texts, one namespace per screen area, loaded by the console only (the
+ * member app never imports this file). A new console area adds its file and ONE line here (and
+ * in es/console.ts): `consoleInbox,` after its import.
+ */
+export const consoleTexts = {
+  consoleShell,
+  consoleAccess,
+  consoleAccounts,
+  consoleAudit,
+  // The console's calls' error and notice texts, merged into the shared `messages` namespace.
+  messages: { ...staffMessagesEn, ...inboxMessagesEn, ...deskMessagesEn },
+};

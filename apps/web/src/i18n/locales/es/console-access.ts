@@ -1,0 +1,75 @@
+import type { Catalog } from '../../catalog';
+import type { consoleAccess as en } from '../en/console-access';
+
+export const consoleAccess: Catalog<typeof en> = {
+  layout: {
+    eyebrow: 'Consola del personal',
+    note: 'Solo para el equipo del club. Cada acción queda registrada.',
+  },
+  signIn: {
+    title: 'Inicia sesión en la consola del personal',
+    subtitle: 'Usa tu correo electrónico y tu contraseña del personal.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Continuar',
+    sessionEnded: 'Tu sesión terminó. Inicia sesión de nuevo.',
+  },
+  enrol: {
+    title: 'Configura tu app de autenticación',
+    subtitle:
+      'Cada inicio de sesión pide un código de una app de autenticación. Configúrala una sola vez en tu teléfono.',
+    step1: 'Abre una app de autenticación en tu teléfono y agrega una cuenta.',
+    step2: 'Escanea este código QR o escribe la clave de abajo.',
+    step3: 'Ingresa el código de 6 dígitos que muestra la app.',
+    qrAlt: 'Código QR para agregar esta cuenta del personal a una app de autenticación',
+    secret: 'Clave de configuración',
+    secretHint: 'Escríbela sin los espacios, como clave basada en el tiempo.',
+    copySecret: 'Copiar la clave',
+    copySecretOf: 'Copiar la clave al portapapeles',
+    copied: 'Copiada.',
+    code: 'Código de 6 dígitos',
+    codeHint: 'El código cambia cada 30 segundos.',
+    submit: 'Confirmar y continuar',
+    loadFailed: 'No se pudo cargar la configuración.',
+    alreadyEnrolled: 'Esta cuenta ya tiene una app de autenticación: ingresa su código.',
+  },
+  recovery: {
+    title: 'Guarda tus códigos de recuperación',
+    subtitle:
+      'Si pierdes tu teléfono, cada uno de estos códigos te permite iniciar sesión una vez. Solo se muestran ahora.',
+    listLabel: 'Códigos de recuperación',
+    copy: 'Copiar los códigos',
+    copyOf: 'Copiar los códigos al portapapeles',
+    download: 'Descargar los códigos',
+    downloadOf: 'Descargar los códigos como archivo de texto',
+    copied: 'Los códigos están en el portapapeles.',
+    fileName: 'member-passport-codigos-de-recuperacion.txt',
+    fileHeading: 'Consola del personal de Member Passport: códigos de recuperación de {{email}}',
+    fileNote: 'Cada código funciona una vez. Guarda este archivo en un lugar seguro.',
+    continue: 'Continuar a la consola',
+  },
+  verify: {
+    title: 'Ingresa tu código',
+    subtitle: 'Abre tu app de autenticación e ingresa el código de 6 dígitos de Member Passport.',
+    code: 'Código de 6 dígitos',
+    recoveryTitle: 'Usa un código de recuperación',
+    recoverySubtitle:
+      'Ingresa uno de los códigos de recuperación que guardaste al configurar la app.',
+    recoveryCode: 'Código de recuperación',
+    recoveryHint: 'Por ejemplo, k7m2q-x9tp4.',
+    submit: 'Iniciar sesión',
+    useRecovery: 'Usar un código de recuperación',
+    useApp: 'Usar la app de autenticación',
+    startOver: 'Iniciar sesión con otra cuenta',
+  },
+  setup: {
+    title: 'Crea tu contraseña',
+    subtitle: 'Te damos la bienvenida, {{name}}. Elige la contraseña de {{email}}.',
+    password: 'Contraseña',
+    confirmation: 'Repite la contraseña',
+    submit: 'Guardar la contraseña',
+    invalidTitle: 'Este enlace ya no es válido',
+    invalidText: 'Ya se usó o venció. Pide una nueva invitación a un administrador.',
+    toSignIn: 'Ir al inicio de sesión',
+  },
+};

@@ -1,0 +1,17 @@
+import { deskMessagesEs } from '@mp/contract/desk/messages.es';
+import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
+import { staffMessagesEs } from '@mp/contract/staff/messages.es';
+import type { consoleTexts as en } from '../en/console';
+import { consoleAccess } from './console-access';
+import { consoleAccounts } from './console-accounts';
+import { consoleAudit } from './console-audit';
+import { consoleShell } from './console-shell';
+
+/** The console's Spanish texts: the same namespaces as en/console.ts, one line each. */
+export const consoleTexts: { [N in keyof typeof en]: unknown } = {
+  consoleShell,
+  consoleAccess,
+  consoleAccounts,
+  consoleAudit,
+  messages: { ...staffMessagesEs, ...inboxMessagesEs, ...deskMessagesEs },
+};

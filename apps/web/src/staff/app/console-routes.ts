@@ -1,0 +1,39 @@
+import type { Permission } from '@mp/contract/staff/permissions';
+import { House, type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { consoleShell } from '@/i18n/locales/en/console-shell';
+
+/** A navigation entry's label: a key of `consoleShell.nav` (i18n/locales/en/console-shell.ts). */
+export type ConsoleNavKey = Exclude<keyof typeof consoleShell.nav, 'label'>;
+
+export interface ConsoleRoute {
+  /** Under /staff, without the leading slash ('' is the console's home, 'inbox' is /staff/inbox). */
+  path: string;
+  /** The screen's module: it exports `Component` (react-router's lazy route module). */
+  lazy: LazyRouteFunction<RouteObject>;
+  /** The permission the screen needs; its navigation entry shows only to roles that have it. */
+  permission?: Permission;
+  /** Shown in the side navigation (desktop) and the menu (phone), in this list's order. */
+  nav?: { key: ConsoleNavKey; icon: LucideIcon };
+}
+
+/**
+ * THE list of the console's signed-in screens: one line adds a screen, its guard and its
+ * navigation entry (apps/web/src/staff/README.md). The sign-in screens are in router.tsx.
+ */
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  // The desk's home replaces this placeholder (keep the path '' and the nav entry).
+  { path: '', lazy: () => import('./routes/home-placeholder'), nav: { key: 'home', icon: House } },
+  {
+    path: 'accounts',
+    lazy: () => import('@/staff/features/accounts/accounts-page'),
+    permission: 'staff:manage',
+    nav: { key: 'accounts', icon: UsersRound },
+  },
+  {
+    path: 'audit',
+    lazy: () => import('@/staff/features/audit/audit-page'),
+    permission: 'audit:read',
+    nav: { key: 'audit', icon: ScrollText },
+  },
+];
