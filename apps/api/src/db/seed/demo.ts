@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { memberUser } from '../factories/access.ts';
 import { memberRecords, users } from '../schema/access.ts';
 import { seedMemberData } from './club.ts';
+import { seedInbox } from './inbox.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
 import { seedReferenceContent } from './reference.ts';
 
@@ -112,6 +113,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ana: idOf('ana@example.com'),
       maria: idOf('maria@example.com'),
     });
+    await seedInbox(
+      tx,
+      {
+        john: idOf('john@example.com'),
+        ana: idOf('ana@example.com'),
+        maria: idOf('maria@example.com'),
+      },
+      now,
+    );
   });
   return true;
 }
