@@ -9,8 +9,9 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and `npm run staff:create` for an installation without the dev tools.
+  entryPoints: { server: 'src/server.ts', 'staff-create': 'src/staff-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed/staff.ts';
 import {
   dispatchOutbox,
   keepInOutbox,
@@ -18,7 +19,10 @@ async function main() {
       ? openPostgres(config.database.url, config.database.poolSize, config.database.timeouts)
       : await openPglite({ dataDir: config.database.dataDir });
   await database.migrate();
-  const isSeeded = config.seedDemo ? await seedDemo(database.db) : false;
+  // The demo staff are seeded outside production only (their passwords and secrets are public).
+  const isSeeded = config.seedDemo
+    ? await seedDemo(database.db, config.isProduction ? undefined : config.secret)
+    : false;
   // The embedded database has no autovacuum to keep the planner's statistics current: they are
   // refreshed at every start (seconds at 100,000 members), so its plans follow its growth.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
@@ -60,6 +64,14 @@ async function main() {
       ? `  Demo members${isSeeded ? ' (just seeded)' : ''}, password ${DEMO_PASSWORD}:`
       : '',
     ...(config.seedDemo ? DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(20)} ${m.note}`) : []),
+    ...(config.seedDemo && !config.isProduction
+      ? [
+          `  Demo staff at ${config.publicUrl}/staff, password ${DEMO_STAFF_PASSWORD}, TOTP secret for an authenticator app:`,
+          ...DEMO_STAFF.map(
+            (s) => `    ${s.email.padEnd(30)} ${s.role.padEnd(11)} ${s.totpSecret}`,
+          ),
+        ]
+      : []),
     '',
   ].filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1);
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -7,6 +7,7 @@ import { seedMemberData } from './club.ts';
 import { seedInbox } from './inbox.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
 import { seedReferenceContent } from './reference.ts';
+import { seedDemoStaff } from './staff.ts';
 
 export const DEMO_PASSWORD = 'Vacation#2026';
 
@@ -75,7 +76,10 @@ const DEMO_PROFILE = {
  * Seeds a fresh database once: reference content, the club's member records and the three demo
  * members with everything they own. Does nothing when users already exist.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, staffSecret?: string): Promise<boolean> {
+  // The demo staff (issue 21), outside production only: their TOTP secrets are encrypted with
+  // APP_SECRET, which the caller passes when staff are wanted.
+  if (staffSecret) await seedDemoStaff(db, staffSecret);
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
