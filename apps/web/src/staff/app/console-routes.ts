@@ -1,5 +1,5 @@
 import type { Permission } from '@mp/contract/staff/permissions';
-import { House, type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
+import { House, Inbox, type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { consoleShell } from '@/i18n/locales/en/console-shell';
 
@@ -24,6 +24,17 @@ export interface ConsoleRoute {
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   // The desk's home replaces this placeholder (keep the path '' and the nav entry).
   { path: '', lazy: () => import('./routes/home-placeholder'), nav: { key: 'home', icon: House } },
+  {
+    path: 'inbox',
+    lazy: () => import('@/staff/features/inbox/inbox-page'),
+    permission: 'desk:read',
+    nav: { key: 'inbox', icon: Inbox },
+  },
+  {
+    path: 'inbox/:id',
+    lazy: () => import('@/staff/features/inbox/thread-page'),
+    permission: 'desk:read',
+  },
   {
     path: 'accounts',
     lazy: () => import('@/staff/features/accounts/accounts-page'),

@@ -4,6 +4,7 @@ import { staffMessagesEn } from '@mp/contract/staff/messages.en';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleInbox } from './console-inbox';
 import { consoleShell } from './console-shell';
 
 /**
@@ -16,6 +17,7 @@ export const consoleTexts = {
   consoleAccess,
   consoleAccounts,
   consoleAudit,
+  consoleInbox,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
   messages: { ...staffMessagesEn, ...inboxMessagesEn, ...deskMessagesEn },
 };

@@ -5,6 +5,7 @@ import type { consoleTexts as en } from '../en/console';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleInbox } from './console-inbox';
 import { consoleShell } from './console-shell';
 
 /** The console's Spanish texts: the same namespaces as en/console.ts, one line each. */
@@ -13,5 +14,6 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAccess,
   consoleAccounts,
   consoleAudit,
+  consoleInbox,
   messages: { ...staffMessagesEs, ...inboxMessagesEs, ...deskMessagesEs },
 };
