@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts, staffRecoveryCodes, staffSessions } from '../../src/db/schema/staff.ts';
 import { sha256 } from '../../src/platform/tokens.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 import {
   auditEvents,
   codeAt,
@@ -348,12 +348,24 @@ describe('the staff session', () => {
     const none = await t.request({ method: 'GET', url: '/api/staff/session' });
     expect(none.statusCode).toBe(401);
     expect(none.json().key).toBe('unauthenticated');
-    const member = await t.request({
+    const member = await createMember(t);
+    const { access_token } = await tokenFor(t, member.email);
+    // The member's token is good on a member route, and opens no staff route.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/profile', token: access_token })).statusCode,
+    ).toBe(200);
+    const bearer = await t.request({
       method: 'GET',
       url: '/api/staff/session',
-      headers: { authorization: 'Bearer something' },
+      token: access_token,
     });
-    expect(member.statusCode).toBe(401);
+    expect(bearer.statusCode).toBe(401);
+    const bearerChange = await t.request({
+      method: 'POST',
+      url: '/api/staff/session/everywhere',
+      token: access_token,
+    });
+    expect(bearerChange.statusCode).toBe(401);
     const profile = await t.request({ method: 'GET', url: '/api/v1/profile', staff });
     expect(profile.statusCode).toBe(401);
   });
