@@ -14,7 +14,11 @@ describe('the lookup fold (the database generated columns do the same)', () => {
   it('reads digits as an id, an @ as an e-mail, anything else as names', () => {
     expect(readLookupQuery(' 100002 ')).toEqual({ kind: 'id', id: 100002 });
     expect(readLookupQuery('Ana@Example')).toEqual({ kind: 'email', prefix: 'ana@example' });
-    expect(readLookupQuery('ana  GARCÍA')).toEqual({ kind: 'name', words: ['ana', 'garcia'] });
+    expect(readLookupQuery('ana  GARCÍA')).toEqual({
+      kind: 'name',
+      words: ['ana', 'garcia'],
+      emailPrefix: 'ana garcía',
+    });
   });
   it('escapes LIKE characters', () => {
     expect(likePrefix('a_b%')).toBe('a\\_b\\%%');

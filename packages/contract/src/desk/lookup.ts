@@ -16,11 +16,14 @@ export function foldForLookup(value: string): string {
   return [...value.toLowerCase()].map((c) => FOLD_MAP.get(c) ?? c).join('');
 }
 
-/** How a lookup query is read: a member id (digits), an e-mail prefix (has @) or names. */
+/**
+ * How a lookup query is read: a member id (digits), an e-mail prefix (has @), or names, which
+ * also match the start of an e-mail address ("lucia.garcia" finds lucia.garcia@...).
+ */
 export type LookupQuery =
   | { kind: 'id'; id: number }
   | { kind: 'email'; prefix: string }
-  | { kind: 'name'; words: string[] };
+  | { kind: 'name'; words: string[]; emailPrefix: string };
 
 /** Digits beyond this are no id we hold (bigint, and a member id has at most 12 digits). */
 const MAX_ID_DIGITS = 15;
@@ -29,7 +32,11 @@ export function readLookupQuery(query: string): LookupQuery {
   const text = query.trim().replace(/\s+/g, ' ');
   if (/^\d+$/.test(text) && text.length <= MAX_ID_DIGITS) return { kind: 'id', id: Number(text) };
   if (text.includes('@')) return { kind: 'email', prefix: text.toLowerCase() };
-  return { kind: 'name', words: foldForLookup(text).split(' ').filter(Boolean) };
+  return {
+    kind: 'name',
+    words: foldForLookup(text).split(' ').filter(Boolean),
+    emailPrefix: text.toLowerCase(),
+  };
 }
 
 /** A LIKE pattern's own characters, escaped (the prefix is text, never a pattern). */

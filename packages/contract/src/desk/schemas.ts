@@ -198,11 +198,13 @@ export type RejectReviewBody = z.input<typeof rejectReviewBodySchema>;
 // ---------------------------------------------------------------- member lookup
 
 export const memberLookupQuerySchema = z.object({
-  q: z
+  // Coerced: a query of digits may reach the route as a number. An id may be one digit.
+  q: z.coerce
     .string(required)
     .trim()
-    .min(MEMBER_LOOKUP_QUERY_MIN_LENGTH, required)
-    .max(MEMBER_LOOKUP_QUERY_MAX_LENGTH, key('text_max')),
+    .min(1, required)
+    .max(MEMBER_LOOKUP_QUERY_MAX_LENGTH, key('text_max'))
+    .refine((q) => /^\d+$/.test(q) || q.length >= MEMBER_LOOKUP_QUERY_MIN_LENGTH, required),
 });
 
 export const memberLookupItemSchema = deskMemberRefSchema.extend({
@@ -212,7 +214,7 @@ export const memberLookupItemSchema = deskMemberRefSchema.extend({
 export type MemberLookupItem = z.infer<typeof memberLookupItemSchema>;
 
 export const memberViewQuerySchema = z.object({
-  reason: z
+  reason: z.coerce
     .string(required)
     .trim()
     .min(VIEW_REASON_MIN_LENGTH, required)

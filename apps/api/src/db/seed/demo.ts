@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { memberUser } from '../factories/access.ts';
 import { memberRecords, users } from '../schema/access.ts';
 import { seedMemberData } from './club.ts';
+import { seedDesk } from './desk.ts';
 import { seedInbox } from './inbox.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
 import { seedReferenceContent } from './reference.ts';
@@ -112,11 +113,13 @@ export async function seedDemo(db: Database, staffSecret?: string): Promise<bool
       if (!row) throw new Error(`demo member ${email} was not created`);
       return row.id;
     };
-    await seedMemberData(tx, {
+    const ids = {
       john: idOf('john@example.com'),
       ana: idOf('ana@example.com'),
       maria: idOf('maria@example.com'),
-    });
+    };
+    await seedMemberData(tx, ids);
+    await seedDesk(tx, ids);
     await seedInbox(
       tx,
       {

@@ -41,9 +41,15 @@ export function lookupMembers(db: Database, query: LookupQuery) {
     const others = rest.join(' ');
     where =
       rest.length === 0
-        ? or(like(users.firstNameFolded, first), like(users.lastNameFolded, first))
-        : // "ana garcia" and "garcia ana" alike.
+        ? or(
+            like(users.firstNameFolded, first),
+            like(users.lastNameFolded, first),
+            like(sql`lower(${users.email})`, query.emailPrefix),
+          )
+        : // "garcia nunez" (one compound name), "ana garcia" and "garcia ana" alike.
           or(
+            like(users.lastNameFolded, query.words.join(' ')),
+            like(users.firstNameFolded, query.words.join(' ')),
             and(like(users.firstNameFolded, first), like(users.lastNameFolded, others)),
             and(like(users.lastNameFolded, first), like(users.firstNameFolded, others)),
           );
