@@ -66,6 +66,10 @@ describe('reservation requests at the desk', () => {
       travelers: [{ age: 'child', first_name: 'Jacob', last_name: 'Smith', email: null }],
       reservation: { id: created.reservation_id, reservation_status: 1 },
     });
+    const hotelList = await t.request({ method: 'GET', url: '/api/staff/hotels', staff: agent });
+    expect(
+      hotelList.json().data.find((h: { name: string }) => h.name === HOTEL).unit_types.length,
+    ).toBeGreaterThan(0);
     const one = await t.request({
       method: 'GET',
       url: `/api/staff/reservation-requests/${stored.id}`,

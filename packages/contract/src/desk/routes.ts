@@ -3,6 +3,7 @@ import { data, route } from '../http/route.ts';
 import {
   confirmReservationBodySchema,
   declineReservationBodySchema,
+  deskHotelSchema,
   deskIdParamsSchema,
   deskMemberPageSchema,
   deskProfileReviewListSchema,
@@ -50,6 +51,15 @@ export const deskRoutes = {
     status: 200,
     errors: 'default',
     summary: 'One reservation request with its member, stay and travellers',
+  }),
+  deskHotels: route({
+    method: 'GET',
+    path: '/api/staff/hotels',
+    access: { permission: 'desk:read' },
+    response: data(z.array(deskHotelSchema)),
+    status: 200,
+    errors: 'default',
+    summary: 'The hotels with their unit types, for confirming a request',
   }),
   confirmReservationRequest: route({
     method: 'POST',

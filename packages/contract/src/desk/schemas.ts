@@ -160,6 +160,16 @@ export const declineReservationBodySchema = z
   });
 export type DeclineReservationBody = z.input<typeof declineReservationBodySchema>;
 
+/** The hotels and their unit types, for the confirmation form's choices. */
+export const deskHotelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  unit_types: z.array(
+    z.object({ id: z.number(), name_en: z.string(), name_es: z.string(), max_guests: z.number() }),
+  ),
+});
+export type DeskHotel = z.infer<typeof deskHotelSchema>;
+
 // ---------------------------------------------------------------- profile reviews
 
 export const profileReviewsQuerySchema = z.object({

@@ -219,6 +219,22 @@ export async function insertAlert(
   return thread.id;
 }
 
+/** Every hotel with its unit types, in the catalogue's order. */
+export function listHotelUnits(db: Database) {
+  return db
+    .select({
+      hotelId: hotels.id,
+      hotel: hotels.name,
+      unitId: unitTypes.id,
+      nameEn: unitTypes.nameEn,
+      nameEs: unitTypes.nameEs,
+      maxGuests: unitTypes.maxGuests,
+    })
+    .from(hotels)
+    .leftJoin(unitTypes, eq(unitTypes.hotelId, hotels.id))
+    .orderBy(asc(hotels.sortOrder), asc(hotels.name), asc(unitTypes.id));
+}
+
 // ---------------------------------------------------------------- profile reviews
 
 const reviewColumns = {

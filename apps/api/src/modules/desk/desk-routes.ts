@@ -25,6 +25,7 @@ export function deskRoutesOf(app: FastifyInstance, hooks: RouteHooks, ctx: AppCo
   registerRoute(app, hooks, routes.deskReservationRequest, async ({ params }) => ({
     data: await desk.request(params.id),
   }));
+  registerRoute(app, hooks, routes.deskHotels, async () => ({ data: await desk.hotels() }));
   registerRoute(app, hooks, routes.confirmReservationRequest, async (c) => ({
     data: await desk.confirm(c.params.id, c.body, acting(c)),
   }));

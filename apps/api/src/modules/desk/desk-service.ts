@@ -3,6 +3,7 @@ import { DESK_PAGE_SIZE, REQUEST_NUMBER_PREFIX } from '@mp/contract/desk/constan
 import { declineReasonText } from '@mp/contract/desk/decline-templates';
 import type {
   confirmReservationBodySchema,
+  DeskHotel,
   DeskMemberRef,
   DeskProfileReview,
   DeskReservationRequest,
@@ -37,6 +38,7 @@ import {
   insertReservationRow,
   isEmailHeldByOther,
   isReservationNumberTaken,
+  listHotelUnits,
   listRequests,
   listReviews,
   lockRequest,
@@ -224,6 +226,23 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
     },
 
     request: requestOrThrow,
+
+    async hotels(): Promise<DeskHotel[]> {
+      const byId = new Map<number, DeskHotel>();
+      for (const row of await listHotelUnits(db)) {
+        const hotel = byId.get(row.hotelId) ?? { id: row.hotelId, name: row.hotel, unit_types: [] };
+        byId.set(row.hotelId, hotel);
+        if (row.unitId && row.nameEn && row.nameEs) {
+          hotel.unit_types.push({
+            id: row.unitId,
+            name_en: row.nameEn,
+            name_es: row.nameEs,
+            max_guests: row.maxGuests ?? 0,
+          });
+        }
+      }
+      return [...byId.values()];
+    },
 
     /**
      * Confirms a request with the club's booking: the member's reservation takes the club's
