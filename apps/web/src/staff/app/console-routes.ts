@@ -1,5 +1,12 @@
 import type { Permission } from '@mp/contract/staff/permissions';
-import { House, Inbox, type LucideIcon, ScrollText, UsersRound } from 'lucide-react';
+import {
+  House,
+  Inbox,
+  type LucideIcon,
+  MessageSquareText,
+  ScrollText,
+  UsersRound,
+} from 'lucide-react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { consoleShell } from '@/i18n/locales/en/console-shell';
 
@@ -34,6 +41,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: 'inbox/:id',
     lazy: () => import('@/staff/features/inbox/thread-page'),
     permission: 'desk:read',
+  },
+  {
+    path: 'canned-responses',
+    lazy: () => import('@/staff/features/inbox/canned-responses-page'),
+    permission: 'canned:edit',
+    nav: { key: 'cannedResponses', icon: MessageSquareText },
   },
   {
     path: 'accounts',

@@ -6,6 +6,7 @@ export const consoleShell = {
     label: 'Console navigation',
     home: 'Home',
     inbox: 'Inbox',
+    cannedResponses: 'Canned responses',
     reservationRequests: 'Reservation requests',
     profileReviews: 'Profile reviews',
     memberLookup: 'Member lookup',

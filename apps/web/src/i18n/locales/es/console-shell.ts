@@ -8,6 +8,7 @@ export const consoleShell: Catalog<typeof en> = {
     label: 'Navegación de la consola',
     home: 'Inicio',
     inbox: 'Bandeja de entrada',
+    cannedResponses: 'Respuestas predefinidas',
     reservationRequests: 'Solicitudes de reservación',
     profileReviews: 'Revisiones de perfil',
     memberLookup: 'Búsqueda de socios',

@@ -5,7 +5,7 @@ import { staffReplyBodySchema, threadNoteBodySchema } from '@mp/contract/inbox/s
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { isApiError } from '@/staff/api/client';
@@ -23,6 +23,7 @@ import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { TextArea } from '@/ui/text-area';
 import {
+  cannedResponsesPath,
   cannedResponsesQuery,
   staffDirectoryQuery,
   threadQuery,
@@ -139,6 +140,7 @@ function ThreadView({ thread, t, lang }: { thread: ThreadDetail; t: T; lang: Lan
 function ReplyBox({ thread, t }: { thread: ThreadDetail; t: T }) {
   const reply = useReply(thread.id);
   const canned = useQuery(cannedResponsesQuery());
+  const canEditCanned = usePermission('canned:edit');
   const [sent, setSent] = useState(false);
   const form = useZodForm(staffReplyBodySchema, { defaultValues: { message: '' } });
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
@@ -180,6 +182,13 @@ function ReplyBox({ thread, t }: { thread: ThreadDetail; t: T }) {
           />
         ) : (
           canned.data && <p className={styles.muted}>{t('reply.cannedNone')}</p>
+        )}
+        {canEditCanned && (
+          <p className={styles.muted}>
+            <Link className={styles.inlineLink} to={cannedResponsesPath}>
+              {t('canned.manage')}
+            </Link>
+          </p>
         )}
         <TextArea
           label={t('reply.label')}

@@ -1,7 +1,16 @@
 import { inboxRoutes } from '@mp/contract/inbox/routes';
-import type { ThreadDetail, ThreadsQuery } from '@mp/contract/inbox/schemas';
+import type {
+  CannedResponse,
+  CannedResponseBody,
+  ThreadDetail,
+  ThreadsQuery,
+} from '@mp/contract/inbox/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffRequest } from '@/staff/api/client';
+import { STAFF_BASE } from '@/staff/lib/paths';
+
+/** The supervisors' screen of canned responses (its route line is in app/console-routes.ts). */
+export const cannedResponsesPath = `${STAFF_BASE}/canned-responses`;
 
 /** The inbox's query keys: a mutation on a thread refreshes that thread and every list. */
 export const inboxKeys = {
@@ -81,3 +90,69 @@ export const useSetStatus = (id: number) =>
   useThreadChange(id, (status: 'open' | 'closed') =>
     staffRequest(inboxRoutes.setThreadStatus, { params: { id }, body: { status } }),
   );
+
+// ---------------------------------------------------------------- canned responses (canned:edit)
+
+/** Creates a canned response (no id) or changes one; the list refetches. */
+export function useSaveCanned(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CannedResponseBody) =>
+      (id === null
+        ? await staffRequest(inboxRoutes.createCannedResponse, { body })
+        : await staffRequest(inboxRoutes.updateCannedResponse, { params: { id }, body })
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.canned() }),
+  });
+}
+
+export function useDeleteCanned() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      staffRequest(inboxRoutes.deleteCannedResponse, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.canned() }),
+  });
+}
+
+/** The sort order a list position stands for: gaps of ten, so a new one fits at the end. */
+export const SORT_STEP = 10;
+
+/**
+ * Saves a new order of the whole list: each row takes the sort order of its position, and only
+ * the rows whose number changes are sent (a swap of two neighbours is two calls). The list shows
+ * the new order at once (in the same render as the caller's own state) and refetches when done,
+ * also after a refusal.
+ */
+export function useReorderCanned() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (rows: readonly CannedResponse[]) => {
+      for (const [index, row] of rows.entries()) {
+        const sortOrder = (index + 1) * SORT_STEP;
+        if (row.sort_order === sortOrder) continue;
+        const { id, title_en, title_es, body_en, body_es } = row;
+        await staffRequest(inboxRoutes.updateCannedResponse, {
+          params: { id },
+          body: { title_en, title_es, body_en, body_es, sort_order: sortOrder },
+        });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.canned() }),
+  });
+  const reorder = (rows: readonly CannedResponse[]) => {
+    void queryClient.cancelQueries({ queryKey: inboxKeys.canned() });
+    queryClient.setQueryData<CannedResponse[]>(inboxKeys.canned(), [...rows]);
+    mutation.mutate(rows);
+  };
+  return { ...mutation, reorder };
+}
+
+/** Takes a deleted response out of the list at once (the refetch confirms it). */
+export function useForgetCanned() {
+  const queryClient = useQueryClient();
+  return (id: number) =>
+    queryClient.setQueryData<CannedResponse[]>(inboxKeys.canned(), (rows) =>
+      rows?.filter((row) => row.id !== id),
+    );
+}
