@@ -6,27 +6,66 @@ import { insertThread } from './messages.ts';
 
 type CannedInsert = typeof cannedResponses.$inferInsert;
 
+/** A thread's message as far as the desk's state goes (author defaults to the club's). */
+export interface DeskStateEntry {
+  author?: string | null | undefined;
+  createdAt?: Date | null | undefined;
+}
+
+/**
+ * The desk's state of a support thread from its messages (issue 21), the rule the member flow
+ * and the desk follow (modules/profile/messages-repository.ts, modules/inbox): the 24-hour clock
+ * runs from the member's newest message (none: no clock), and the thread is open while the
+ * member spoke last, waiting on the member once the club did. Entries without a time count in
+ * the order given. Closing is the desk's act, never derived.
+ */
+export function deskStateOf(entries: readonly DeskStateEntry[]): {
+  lastMemberMessageAt: Date | null;
+  deskStatus: 'open' | 'waiting';
+} {
+  const timed = entries
+    .map((entry, index) => ({
+      isMember: entry.author === 'member',
+      at: entry.createdAt?.getTime() ?? null,
+      index,
+    }))
+    .sort((a, b) => (a.at ?? 0) - (b.at ?? 0) || a.index - b.index);
+  const memberTimes = timed.flatMap((entry) =>
+    entry.isMember && entry.at !== null ? [entry.at] : [],
+  );
+  const last = timed.at(-1);
+  return {
+    lastMemberMessageAt: memberTimes.length > 0 ? new Date(Math.max(...memberTimes)) : null,
+    deskStatus: last && !last.isMember ? 'waiting' : 'open',
+  };
+}
+
 /**
  * A member's support thread as the desk sees it (issue 21): `insertThread`'s thread and entries,
- * with the desk's clock set from the member's newest entry unless the caller gives
- * `lastMemberMessageAt`. By default one member message, open, unassigned.
+ * with the desk's state (`deskStateOf`) from its stored messages, unless the caller gives
+ * `lastMemberMessageAt` or `deskStatus`. By default one member message, open, unassigned.
  */
 export async function insertDeskThread(db: Database, values: Parameters<typeof insertThread>[1]) {
   const { thread, entries } = await insertThread(db, {
     entries: [{ author: 'member', message: 'Could you help me with my stay?', readAt: new Date() }],
     ...values,
   });
-  if (values.lastMemberMessageAt !== undefined) return { thread, entries };
-  const memberTimes = entries
-    .filter((entry) => entry.author === 'member')
-    .map((entry) => entry.createdAt.getTime());
-  if (memberTimes.length === 0) return { thread, entries };
-  const lastMemberMessageAt = new Date(Math.max(...memberTimes));
-  await db
-    .update(messageThreads)
-    .set({ lastMemberMessageAt })
-    .where(eq(messageThreads.id, thread.id));
-  return { thread: { ...thread, lastMemberMessageAt }, entries };
+  const derived = deskStateOf(entries);
+  const state = {
+    lastMemberMessageAt:
+      values.lastMemberMessageAt !== undefined
+        ? values.lastMemberMessageAt
+        : derived.lastMemberMessageAt,
+    deskStatus: values.deskStatus ?? derived.deskStatus,
+  };
+  if (
+    state.lastMemberMessageAt?.getTime() === thread.lastMemberMessageAt?.getTime() &&
+    state.deskStatus === thread.deskStatus
+  ) {
+    return { thread, entries };
+  }
+  await db.update(messageThreads).set(state).where(eq(messageThreads.id, thread.id));
+  return { thread: { ...thread, ...state }, entries };
 }
 
 export function cannedResponse(values: Partial<CannedInsert> = {}): CannedInsert {

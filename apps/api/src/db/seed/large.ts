@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { memberRecord, memberUser } from '../factories/access.ts';
 import { addDays, DAY_MS, dateOnly, MINUTE_MS, startOfDay } from '../factories/dates.ts';
+import { deskStateOf } from '../factories/inbox.ts';
 import { mustAt } from '../factories/lists.ts';
 import { cardRows, checkoutAttemptRow } from '../factories/payments.ts';
 import { guestRows } from '../factories/profile.ts';
@@ -677,6 +678,8 @@ function generateMember(n: number, passwordHash: string, today: Date): Generated
         readAt: isRead ? answeredAt : null,
         createdAt: sentAt,
         updatedAt: answeredAt,
+        // The desk's state as the member flow leaves it: the member wrote, the club answered.
+        ...(messageType === 'support' && deskStateOf(entries)),
       },
       entries,
     };

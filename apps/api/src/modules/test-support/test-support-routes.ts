@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { insertDeskThread } from '../../db/factories/inbox.ts';
 import { insertThread } from '../../db/factories/messages.ts';
 import {
   insertBlockedContract,
@@ -102,7 +103,10 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as z.infer<typeof threadSchema>;
       const user = await findUserByEmail(ctx.db, body.email);
       if (!user) return reply.status(404).send({ message: 'No such member.', key: 'not_found' });
-      const { thread } = await insertThread(ctx.db, {
+      // A support thread carries the desk's state as the member flow leaves it: the club spoke
+      // last, so it waits on the member, with no member message to start the clock.
+      const insert = body.message_type === 'support' ? insertDeskThread : insertThread;
+      const { thread } = await insert(ctx.db, {
         userId: user.id,
         messageType: body.message_type,
         subject: body.subject,
