@@ -27,7 +27,7 @@ import {
 import type { RouteHooks } from './platform/http/register-route.ts';
 import { createCyberSourceProvider } from './platform/payments/cybersource.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
-import { createRateLimits, type LimitName, type RateLimits } from './platform/rate-limit.ts';
+import { createRateLimits, type RateLimits, ROUTE_BUCKETS } from './platform/rate-limit.ts';
 import { createSandboxProvider, SANDBOX_CHECKOUT_PATH } from './sandbox/sandbox-provider.ts';
 
 export interface BuildOptions {
@@ -158,12 +158,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       staff: (hash) => touchStaffSession(ctx.db, hash, new Date()),
       secret: config.secret,
     }),
-    rateLimit: (bucket) => async (request) => {
-      await limits.hit(`${bucket}Ip` as LimitName, request.ip);
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      if (typeof email === 'string' && (bucket === 'forgot' || bucket === 'resend')) {
-        await limits.hit(`${bucket}Email` as LimitName, email);
-      }
+    rateLimit: (bucket) => {
+      const count = ROUTE_BUCKETS[bucket];
+      return async (request) => {
+        await limits.hit(count.ip, request.ip);
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        if (count.email && typeof email === 'string') await limits.hit(count.email, email);
+      };
     },
   };
 

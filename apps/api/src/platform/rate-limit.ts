@@ -6,57 +6,57 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { ACCESS_LIMITS } from '../modules/access/access-limits.ts';
+import { PAYMENTS_LIMITS } from '../modules/payments/payments-limits.ts';
+import { PROFILE_LIMITS } from '../modules/profile/profile-limits.ts';
+import { STAFF_LIMITS } from '../modules/staff/staff-limits.ts';
+import { STAYS_LIMITS } from '../modules/stays/stays-limits.ts';
 import { AppError } from './app-error.ts';
 
+/** A bucket: at most `points` requests per `duration` seconds (times RATE_LIMIT_SCALE). */
+export interface Limit {
+  points: number;
+  duration: number;
+}
+
 /**
- * The limits of SECURITY.md. `ip` buckets count every request from an address; `email` buckets
- * count requests about one address; `loginFailures` counts wrong passwords per e-mail + IP.
+ * What an area declares in its module's folder (modules/<area>/<area>-limits.ts): its `buckets`,
+ * which its code counts with `limits.hit` / `check`, and its `routes`: the route buckets that
+ * `registerRoute(..., { rateLimit })` names. A route bucket counts every request of its routes per
+ * IP in its `ip` bucket and, when it names an `email` bucket, per address too (the body's `email`).
  */
-const LIMITS = {
-  loginIp: { points: 30, duration: 60 },
-  loginFailures: { points: 5, duration: 60 },
-  /** Wrong reset codes per account, whatever the number of reset tokens (SECURITY.md). */
-  resetCodeFailures: { points: 5, duration: 900 },
-  /** Wrong membership claim codes per account, and claim codes sent per membership. */
-  memberClaimFailures: { points: 5, duration: 900 },
-  memberClaimSend: { points: 5, duration: 3600 },
-  registerIp: { points: 10, duration: 600 },
-  forgotIp: { points: 20, duration: 600 },
-  forgotEmail: { points: 5, duration: 600 },
-  resetIp: { points: 30, duration: 600 },
-  resendIp: { points: 20, duration: 600 },
-  resendEmail: { points: 5, duration: 600 },
-  verifyIp: { points: 30, duration: 600 },
-  refreshIp: { points: 60, duration: 60 },
-  /** Contact messages: a member writes a few a day, not hundreds. */
-  contactIp: { points: 10, duration: 3600 },
-  /** Replies in a conversation come faster than new contact messages, but not by the hundred. */
-  replyIp: { points: 30, duration: 3600 },
-  /** Payment attempts: a member pays a few items; card testing tries hundreds. */
-  paymentIp: { points: 20, duration: 600 },
-  /**
-   * Declined payments per account and per saved card, whatever the address (issue 19 #10: card
-   * testing from many addresses): a member retries a declined card a few times, not dozens.
-   */
-  paymentDeclinesAccount: { points: 8, duration: 3600 },
-  paymentDeclinesCard: { points: 5, duration: 3600 },
-  /** Results from the card provider that fail their checks (forged, re-cut, replayed). */
-  checkoutRejectedIp: { points: 20, duration: 600 },
-  /** Reservation requests, lookups and confirmation e-mails: a member sends a handful an hour; a
-   * script guessing confirmation numbers sends thousands. */
-  reservationIp: { points: 30, duration: 3600 },
-  /** Staff sign-in (issue 21): every attempt per IP, and wrong passwords per e-mail + IP as for members. */
-  staffSignInIp: { points: 30, duration: 60 },
-  staffSignInFailures: { points: 5, duration: 60 },
-  /** The second factor: every attempt per IP; wrong codes per staff account and per IP (a 6-digit
-   * code falls to guessing without them). */
-  staffSecondFactorIp: { points: 30, duration: 600 },
-  staffCodeFailuresAccount: { points: 5, duration: 900 },
-  staffCodeFailuresIp: { points: 20, duration: 900 },
-  /** Setup links (check and set the password): a person opens one a few times. */
-  staffSetupIp: { points: 20, duration: 600 },
-} as const;
-export type LimitName = keyof typeof LIMITS;
+export interface AreaLimits<Name extends string> {
+  buckets: Record<Name, Limit>;
+  routes: Record<string, RouteCount<Name>>;
+}
+export interface RouteCount<Name extends string = LimitName> {
+  ip: Name;
+  email?: Name;
+}
+
+/** Every area's limits (SECURITY.md): an area with limits adds its line here. */
+const AREAS = [ACCESS_LIMITS, PROFILE_LIMITS, PAYMENTS_LIMITS, STAYS_LIMITS, STAFF_LIMITS] as const;
+
+type KeysOf<T> = T extends unknown ? keyof T & string : never;
+export type LimitName = KeysOf<(typeof AREAS)[number]['buckets']>;
+/** The buckets a rate-limited route can be counted in. */
+export type RouteBucket = KeysOf<(typeof AREAS)[number]['routes']>;
+
+/** One table of the areas' entries; a name two areas declare is a startup error. */
+function gather<T>(tables: readonly object[]): T {
+  const all: Record<string, unknown> = {};
+  for (const table of tables) {
+    for (const [name, entry] of Object.entries(table)) {
+      if (name in all) throw new Error(`rate limit ${name} is declared by two areas`);
+      all[name] = entry;
+    }
+  }
+  return all as T;
+}
+const LIMITS = gather<Record<LimitName, Limit>>(AREAS.map((area) => area.buckets));
+export const ROUTE_BUCKETS = gather<Record<RouteBucket, RouteCount>>(
+  AREAS.map((area) => area.routes),
+);
 
 export interface RateLimits {
   /** Count one request; throws 429 with Retry-After once the bucket is full. */

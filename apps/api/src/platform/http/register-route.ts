@@ -7,6 +7,7 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import type { RouteBucket } from '../rate-limit.ts';
 import type { Member } from './authenticate.ts';
 import type { Caller, StaffCaller } from './caller.ts';
 
@@ -27,23 +28,6 @@ export interface RouteContext<R extends RouteDef> {
   useAlternateStatus: () => void;
 }
 
-/** The per-IP (and per-e-mail) buckets a rate-limited route can be counted in (SECURITY.md). */
-export type RouteBucket =
-  | 'login'
-  | 'register'
-  | 'forgot'
-  | 'reset'
-  | 'resend'
-  | 'verify'
-  | 'refresh'
-  | 'contact'
-  | 'reply'
-  | 'payment'
-  | 'reservation'
-  | 'staffSignIn'
-  | 'staffSecondFactor'
-  | 'staffSetup';
-
 export interface RouteHooks {
   /**
    * Resolves the caller and checks the route's declared access (platform/http/caller.ts). It
@@ -54,7 +38,10 @@ export interface RouteHooks {
   rateLimit: (bucket: RouteBucket) => preHandlerHookHandler;
 }
 
-/** Server policy for one route: which bucket counts it when the contract says it is limited. */
+/**
+ * Server policy for one route: which route bucket counts it when the contract says it is
+ * limited (each area declares its own in modules/<area>/<area>-limits.ts).
+ */
 export interface RouteOptions {
   rateLimit?: RouteBucket;
 }
