@@ -10,19 +10,31 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertMemberRecords } from '../../src/db/factories/access.ts';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
+import { insertStaff, insertStaffSetupLink } from '../../src/db/factories/staff.ts';
 import { emailOutbox, users } from '../../src/db/schema/access.ts';
 import { hotels, unitTypes } from '../../src/db/schema/club.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { verificationLink } from '../../src/modules/access/verification-link.ts';
+import { encryptTotpSecret, newTotpSecret } from '../../src/modules/staff/second-factor.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
 import { createRateLimits, type LimitName } from '../../src/platform/rate-limit.ts';
-import { createMember, createTestApp, PASSWORD, type TestApp } from '../harness.ts';
+import { randomToken, sha256 } from '../../src/platform/tokens.ts';
+import {
+  createMember,
+  createTestApp,
+  PASSWORD,
+  type StaffCredentials,
+  type TestApp,
+} from '../harness.ts';
+import { codeAt, credentialsOf } from '../staff/staff-helpers.ts';
 
 /**
  * SECURITY.md: every rate limit answers 429 with Retry-After once full, and opens again after its
  * window; with Redis the count is shared by every instance.
  *
- * The buckets come from rate-limit.ts itself: it keeps its table private, so the limiters it
- * builds are recorded as createRateLimits makes them (name, points, window). A bucket added there
+ * The buckets come from rate-limit.ts itself (which gathers each area's
+ * modules/<area>/<area>-limits.ts): it keeps its table private, so the limiters it builds are
+ * recorded as createRateLimits makes them (name, points, window). A bucket added to an area
  * without a drive below fails twice: `tsc` (DRIVES is a Record over LimitName) and the first test.
  *
  * The windows (1 to 60 minutes) cannot be shortened: RATE_LIMIT_SCALE scales points only and
@@ -97,6 +109,8 @@ function call(
   input: {
     ip: string;
     token?: string;
+    /** A staff session's cookie and CSRF header. */
+    staff?: StaffCredentials;
     params?: Record<string, string | number>;
     query?: Record<string, string>;
     body?: Record<string, unknown>;
@@ -109,6 +123,7 @@ function call(
     url: `${buildPath(def.path, input.params)}${query}`,
     remoteAddress: input.ip,
     token: input.token,
+    staff: input.staff,
     ...(input.body && { payload: input.body }),
   });
 }
@@ -258,6 +273,58 @@ function declinesDrive(per: 'card' | 'account'): Drive {
     },
   };
 }
+
+let staffCounter = 0;
+let staffPasswordHash: string | undefined;
+/**
+ * A staff account whose password is set; `enrolled`: with an authenticator too, as the demo
+ * staff are seeded (its secret, to compute codes with).
+ */
+async function staffAccountWith(enrolled: boolean) {
+  staffCounter += 1;
+  staffPasswordHash ??= await hashPassword(PASSWORD);
+  const secret = enrolled ? newTotpSecret() : '';
+  const account = await insertStaff(first.database.db, {
+    email: `limits-staff-${limitPrefix}-${staffCounter}@club.test`,
+    passwordHash: staffPasswordHash,
+    ...(enrolled && {
+      totpSecret: encryptTotpSecret(first.config.secret, secret),
+      totpEnrolledAt: new Date(),
+    }),
+  });
+  return { id: account.id, email: account.email, secret };
+}
+type StaffAccount = Awaited<ReturnType<typeof staffAccountWith>>;
+
+/** The password step from an address of its own: the pending session's credentials. */
+async function staffPending(app: TestApp, account: StaffAccount): Promise<StaffCredentials> {
+  const answer = await call(app, 'staffSignIn', {
+    ip: freshIp(),
+    body: { email: account.email, password: PASSWORD },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return credentialsOf(answer, answer.json().data.csrf_token, account);
+}
+/** A second factor (an authenticator code) from an address. */
+const staffVerify = (app: TestApp, ip: string, staff: StaffCredentials, code: string) =>
+  call(app, 'staffVerify', { ip, staff, body: { code } });
+/**
+ * Both steps, the password from an address of its own: once a window is over the pending
+ * sessions made before have expired too (10 minutes). The code of the next time step is newer
+ * than any step used, whatever the clock.
+ */
+async function staffSignsIn(app: TestApp, ip: string, account: StaffAccount) {
+  const answer = await staffVerify(
+    app,
+    ip,
+    await staffPending(app, account),
+    codeAt(account.secret, 1),
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json().data.stage).toBe('full');
+}
+/** A code of no time step near now: wrong. */
+const wrongCode = (account: StaffAccount) => codeAt(account.secret, 10);
 
 const DRIVES: Record<LimitName, () => Drive> = {
   loginIp: () => {
@@ -794,6 +861,174 @@ const DRIVES: Record<LimitName, () => Drive> = {
           traveler_last_name: 'Nobody',
         };
         bodies.sendReservationConfirmation = { reservation_number: 'NO-SUCH-STAY' };
+      },
+    );
+  },
+  staffSignInIp: () => {
+    let email = '';
+    return perIp(
+      ['staffSignIn'],
+      // Unknown addresses: each is one failure of its own address, so only the IP bucket fills.
+      // Once full, even the right password is refused.
+      (app, _name, ip, i) =>
+        call(app, 'staffSignIn', {
+          ip,
+          body:
+            i >= 10_000
+              ? { email, password: PASSWORD }
+              : { email: `nobody-${ip}-${i}@club.test`, password: 'Wrong#Pass1' },
+        }),
+      async (app, ip) => {
+        const answer = await call(app, 'staffSignIn', { ip, body: { email, password: PASSWORD } });
+        expect(answer.statusCode, answer.body).toBe(200);
+      },
+      async () => {
+        email = (await staffAccountWith(false)).email;
+      },
+    );
+  },
+
+  staffSignInFailures: () => {
+    const ip = freshIp();
+    let email = '';
+    const signIn = (app: TestApp, address: string, password = PASSWORD) =>
+      call(app, 'staffSignIn', { ip, body: { email: address, password } });
+    return {
+      routes: ['staffSignIn'],
+      async setup() {
+        email = (await staffAccountWith(true)).email;
+      },
+      async attempt(app, i) {
+        const answer = await signIn(app, spelled(email, i), 'Wrong#Pass1');
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().key).toBe('staff_credentials_invalid');
+        return answer;
+      },
+      // Full: even the right password is not checked.
+      full: async (app) => [await signIn(app, email)],
+      async recovered(app) {
+        const answer = await signIn(app, email);
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json().data.next).toBe('verify');
+      },
+    };
+  },
+
+  staffSecondFactorIp: () => {
+    // Steps that stop before a code is checked (enrolling an enrolled account, verifying one not
+    // enrolled): only the IP bucket fills, not the wrong-code buckets.
+    let enrolled: StaffAccount | undefined;
+    const pending: Partial<Record<RouteName, StaffCredentials>> = {};
+    return perIp(
+      ['staffCompleteEnrolment', 'staffVerify'],
+      async (app, name, ip, i) => {
+        const answer = await call(app, name, {
+          ip,
+          staff: pending[name],
+          body: { code: '123456' },
+        });
+        if (i < 10_000) expect(answer.statusCode, answer.body).toBe(409);
+        return answer;
+      },
+      async (app, ip) => {
+        if (enrolled) await staffSignsIn(app, ip, enrolled);
+      },
+      async () => {
+        enrolled = await staffAccountWith(true);
+        pending.staffCompleteEnrolment = await staffPending(first, enrolled);
+        pending.staffVerify = await staffPending(first, await staffAccountWith(false));
+      },
+    );
+  },
+
+  staffCodeFailuresAccount: () => {
+    let account: StaffAccount | undefined;
+    let pending: StaffCredentials | undefined;
+    return {
+      routes: ['staffVerify'],
+      async setup() {
+        account = await staffAccountWith(true);
+        pending = await staffPending(first, account);
+      },
+      // Wrong codes for one account, each from a new address: only the account's bucket fills.
+      async attempt(app) {
+        if (!account || !pending) throw new Error('no staff account');
+        const answer = await staffVerify(app, freshIp(), pending, wrongCode(account));
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().key).toBe('staff_code_invalid');
+        return answer;
+      },
+      // Full for the account: the right code is not checked, whatever the address.
+      async full(app) {
+        if (!account || !pending) throw new Error('no staff account');
+        return [await staffVerify(app, freshIp(), pending, codeAt(account.secret))];
+      },
+      async recovered(app) {
+        if (account) await staffSignsIn(app, freshIp(), account);
+      },
+    };
+  },
+
+  staffCodeFailuresIp: () => {
+    const ip = freshIp();
+    // Wrong codes from one address for five accounts in turn: four each, under an account's five.
+    const accounts: { account: StaffAccount; pending: StaffCredentials }[] = [];
+    const nth = (i: number) => {
+      const entry = accounts[i % accounts.length];
+      if (!entry) throw new Error('no staff account');
+      return entry;
+    };
+    return {
+      routes: ['staffVerify'],
+      async setup() {
+        for (let n = 0; n < 5; n++) {
+          const account = await staffAccountWith(true);
+          accounts.push({ account, pending: await staffPending(first, account) });
+        }
+      },
+      async attempt(app, i) {
+        const { account, pending } = nth(i);
+        const answer = await staffVerify(app, ip, pending, wrongCode(account));
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().key).toBe('staff_code_invalid');
+        return answer;
+      },
+      // Full for the address: the right code of an account with no wrong code is not checked.
+      async full(app) {
+        const fresh = await staffAccountWith(true);
+        const pending = await staffPending(first, fresh);
+        return [await staffVerify(app, ip, pending, codeAt(fresh.secret))];
+      },
+      async recovered(app) {
+        await staffSignsIn(app, ip, nth(0).account);
+      },
+    };
+  },
+
+  staffSetupIp: () => {
+    let token = '';
+    return perIp(
+      ['staffSetupLink', 'staffSetPassword'],
+      // Unknown links: refused (404) after they were counted; once full, the real one is refused.
+      (app, name, ip, i) =>
+        call(app, name, {
+          ip,
+          params: { token: i >= 10_000 ? token : randomToken() },
+          ...(name === 'staffSetPassword' && {
+            body: { password: 'Harbour#2027', password_confirmation: 'Harbour#2027' },
+          }),
+        }),
+      async (app, ip) => {
+        const answer = await call(app, 'staffSetupLink', { ip, params: { token } });
+        expect(answer.statusCode, answer.body).toBe(200);
+      },
+      async () => {
+        const account = await staffAccountWith(false);
+        token = randomToken();
+        await insertStaffSetupLink(first.database.db, {
+          staffId: account.id,
+          tokenHash: sha256(token),
+        });
       },
     );
   },
