@@ -1,10 +1,13 @@
 import type { Permission } from '@mp/contract/staff/permissions';
 import {
+  CalendarCheck,
   House,
   Inbox,
   type LucideIcon,
   MessageSquareText,
   ScrollText,
+  UserCheck,
+  UserSearch,
   UsersRound,
 } from 'lucide-react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
@@ -29,8 +32,12 @@ export interface ConsoleRoute {
  * navigation entry (apps/web/src/staff/README.md). The sign-in screens are in router.tsx.
  */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
-  // The desk's home replaces this placeholder (keep the path '' and the nav entry).
-  { path: '', lazy: () => import('./routes/home-placeholder'), nav: { key: 'home', icon: House } },
+  {
+    path: '',
+    lazy: () => import('@/staff/features/home/home-page'),
+    permission: 'desk:read',
+    nav: { key: 'home', icon: House },
+  },
   {
     path: 'inbox',
     lazy: () => import('@/staff/features/inbox/inbox-page'),
@@ -47,6 +54,29 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     lazy: () => import('@/staff/features/inbox/canned-responses-page'),
     permission: 'canned:edit',
     nav: { key: 'cannedResponses', icon: MessageSquareText },
+  },
+  {
+    path: 'reservation-requests',
+    lazy: () => import('@/staff/features/requests/requests-page'),
+    permission: 'desk:read',
+    nav: { key: 'reservationRequests', icon: CalendarCheck },
+  },
+  {
+    path: 'profile-reviews',
+    lazy: () => import('@/staff/features/reviews/reviews-page'),
+    permission: 'desk:read',
+    nav: { key: 'profileReviews', icon: UserCheck },
+  },
+  {
+    path: 'members',
+    lazy: () => import('@/staff/features/members/members-page'),
+    permission: 'member:read',
+    nav: { key: 'memberLookup', icon: UserSearch },
+  },
+  {
+    path: 'members/:id',
+    lazy: () => import('@/staff/features/members/member-page'),
+    permission: 'member:read',
   },
   {
     path: 'accounts',

@@ -4,6 +4,7 @@ import { staffMessagesEn } from '@mp/contract/staff/messages.en';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
 import { consoleShell } from './console-shell';
 
@@ -18,6 +19,7 @@ export const consoleTexts = {
   consoleAccounts,
   consoleAudit,
   consoleInbox,
+  consoleDesk,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
   messages: { ...staffMessagesEn, ...inboxMessagesEn, ...deskMessagesEn },
 };

@@ -5,6 +5,7 @@ import type { consoleTexts as en } from '../en/console';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
 import { consoleShell } from './console-shell';
 
@@ -15,5 +16,6 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAccounts,
   consoleAudit,
   consoleInbox,
+  consoleDesk,
   messages: { ...staffMessagesEs, ...inboxMessagesEs, ...deskMessagesEs },
 };
