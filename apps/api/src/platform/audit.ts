@@ -20,8 +20,10 @@ export type AuditEvent =
 /**
  * Security events per member and every staff action (SECURITY.md, STAFF.md). `userId` is the
  * member concerned; `caller` who acted (a staff caller is recorded as staff; without one, the
- * member when there is a member, else anonymous); `reason` what a staff view was for. `detail`
- * never holds secrets, tokens or card data.
+ * member when there is a member, else anonymous). Without a signed-in caller, `staffId` names the
+ * staff account concerned (a sign-in to it, its setup link used: recorded as staff), and
+ * `actor: 'system'` says a command run on the server acted (`npm run staff:create`). `reason` is
+ * what a staff view was for; `detail` never holds secrets, tokens or card data.
  */
 export async function audit(
   db: Database,
@@ -31,17 +33,20 @@ export async function audit(
     ip?: string;
     detail?: Record<string, unknown>;
     caller?: Caller;
+    staffId?: number;
+    actor?: 'system';
     requestId?: string;
     reason?: string;
   },
 ): Promise<void> {
-  const staffId = entry.caller?.kind === 'staff' ? entry.caller.staffId : null;
+  const staffId = entry.caller?.kind === 'staff' ? entry.caller.staffId : (entry.staffId ?? null);
   const actor =
-    entry.caller?.kind === 'staff'
+    entry.actor ??
+    (staffId !== null
       ? 'staff'
       : entry.caller?.kind === 'member' || entry.userId != null
         ? 'member'
-        : 'anonymous';
+        : 'anonymous');
   await db.insert(auditLog).values({
     event,
     actor,

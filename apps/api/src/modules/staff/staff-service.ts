@@ -87,20 +87,6 @@ function asCaller(staff: StaffCaller): Caller {
   return { kind: 'staff', ...staff };
 }
 
-/** The account as the audit log sees its actor, for calls made before (or without) a session. */
-function callerOf(account: StaffAccountRow, sessionId = ''): Caller {
-  return {
-    kind: 'staff',
-    staffId: account.id,
-    sessionId,
-    name: account.name,
-    role: roleOf(account),
-    language: languageOf(account),
-    permissions: permissionsOf(roleOf(account)),
-    stage: 'password',
-  };
-}
-
 export function toStaffAccount(account: StaffAccountRow): StaffAccount {
   return {
     id: account.id,
@@ -216,7 +202,7 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
         : await burnPasswordCheck(input.password);
       if (!account || !isPasswordRight) {
         await audit(db, 'staff_sign_in_failed', {
-          ...(account && { caller: callerOf(account) }),
+          staffId: account?.id,
           ip: request.ip,
           requestId: request.requestId,
           detail: { reason: 'credentials' },
@@ -227,7 +213,7 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
       await limits.reset('staffSignInFailures', failureKey);
       if (account.disabledAt) {
         await audit(db, 'staff_sign_in_failed', {
-          caller: callerOf(account),
+          staffId: account.id,
           ip: request.ip,
           requestId: request.requestId,
           detail: { reason: 'disabled' },
@@ -251,7 +237,7 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
           now,
         });
         await audit(tx, 'staff_password_accepted', {
-          caller: callerOf(account, created.id),
+          staffId: account.id,
           ip: request.ip,
           requestId: request.requestId,
         });
@@ -431,7 +417,7 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
         await updateStaff(tx, link.account.id, { passwordHash });
         await revokeAllSessions(tx, link.account.id, 'password_set', now);
         await audit(tx, 'staff_password_set', {
-          caller: callerOf(link.account),
+          staffId: link.account.id,
           ip: request.ip,
           requestId: request.requestId,
         });
@@ -591,6 +577,7 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
         if (!account) throw new Error(`could not create the staff account ${input.email}`);
         const url = await newSetupLink(tx, account.id, now);
         await audit(tx, existing ? 'staff_setup_link_created' : 'staff_invited', {
+          actor: 'system',
           detail: { target_staff_id: account.id, role: account.role, by: 'command' },
         });
         return { url, account: toStaffAccount(account), isNew: !existing };
