@@ -41,6 +41,16 @@ const screens = screenChunks([
   { name: 'reservations', roots: ['src/app/routes/my-reservations.tsx'] },
 ]);
 
+/**
+ * The member entry (src/main.tsx) stays out of the start-up chunk: the console's entry imports
+ * that chunk's shared modules (ui, i18n), and must not run the member app's start with them.
+ */
+const consoleSafeScreens = {
+  ...screens.group,
+  name: (id: string) =>
+    id.replaceAll('\\', '/').endsWith('/src/main.tsx') ? null : screens.group.name(id),
+};
+
 /** The first screens worth preloading for (paths from src/lib/paths.ts, chunks from the routes). */
 const authScreen: FirstScreen = {
   paths: ['/', '/login', '/register'],
@@ -114,7 +124,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         staff: fileURLToPath(new URL('./staff.html', import.meta.url)),
       },
-      output: { codeSplitting: { groups: [...vendorGroups, screens.group] } },
+      output: { codeSplitting: { groups: [...vendorGroups, consoleSafeScreens] } },
     },
   },
   server: {

@@ -11,8 +11,9 @@ import { consoleRouter } from './router';
  * its notice and comes back here afterwards.
  */
 setUnauthorizedHandler(({ hadSession }) => {
-  staffQueryClient.clear();
+  // Without a session nothing is cached (and the guard asking is still waiting for its answer).
   if (!hadSession) return;
+  staffQueryClient.clear();
   const { pathname, search } = consoleRouter.state.location;
   void consoleRouter.navigate(loginPath(`${pathname}${search}`, 'expired'), { replace: true });
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { GlobalLoader } from '@/ui/global-loader';
 import { CONSOLE_ROUTES } from './console-routes';
 import { requirePermission, requireStaffSession, signedOutOnly } from './guards';
 import { AccessLayout } from './layouts/access-layout';
@@ -16,6 +17,7 @@ const access = {
 export const consoleRoutes: RouteObject[] = [
   {
     path: '/staff',
+    HydrateFallback: () => <GlobalLoader isActive />,
     ErrorBoundary: ConsoleRootError,
     children: [
       {

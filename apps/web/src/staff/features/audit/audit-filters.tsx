@@ -1,0 +1,96 @@
+import { auditLogQuerySchema } from '@mp/contract/staff/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { useConsoleText } from '@/staff/lib/texts';
+import { Button } from '@/ui/button';
+import { Select } from '@/ui/select';
+import { TextField } from '@/ui/text-field';
+import type { AuditFilters } from './api/audit';
+import { staffDirectoryQuery } from './api/audit';
+import styles from './audit.module.css';
+
+/** The form's text fields; empty ones are left out before the contract's query schema checks. */
+const filtersFormSchema = z
+  .object({ staff_id: z.string(), member_id: z.string(), from: z.string(), to: z.string() })
+  .transform(
+    (values): Record<string, unknown> =>
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+  )
+  .pipe(auditLogQuerySchema.omit({ before: true }));
+
+export type AuditFilterValues = z.input<typeof filtersFormSchema>;
+
+export function filterValues(filters: AuditFilters): AuditFilterValues {
+  return {
+    staff_id: filters.staff_id === undefined ? '' : String(filters.staff_id),
+    member_id: filters.member_id === undefined ? '' : String(filters.member_id),
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+  };
+}
+
+export function AuditFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
+  const { t } = useConsoleText('consoleAudit');
+  const directory = useQuery(staffDirectoryQuery);
+  const form = useZodForm(filtersFormSchema, { defaultValues: filterValues(filters) });
+  const { register, formState, reset, handleSubmit } = form;
+  const errors = formState.errors;
+  return (
+    <form
+      className={styles.filters}
+      onSubmit={handleSubmit((values) => onApply(values))}
+      noValidate
+      aria-label={t('filters.legend')}
+    >
+      <Select
+        label={t('filters.staff')}
+        placeholder={t('filters.anyStaff')}
+        options={(directory.data ?? []).map((entry) => ({
+          value: String(entry.id),
+          label: entry.name,
+        }))}
+        errors={fieldErrorKeys(errors.staff_id)}
+        {...register('staff_id')}
+      />
+      <TextField
+        label={t('filters.member')}
+        hint={t('filters.memberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        errors={fieldErrorKeys(errors.member_id)}
+        {...register('member_id')}
+      />
+      <TextField
+        label={t('filters.from')}
+        type="date"
+        errors={fieldErrorKeys(errors.from)}
+        {...register('from')}
+      />
+      <TextField
+        label={t('filters.to')}
+        type="date"
+        errors={fieldErrorKeys(errors.to)}
+        {...register('to')}
+      />
+      <div className={styles.filterActions}>
+        <Button type="submit">{t('filters.apply')}</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            reset(filterValues({}));
+            onApply({});
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  consoleTexts,
+  DEMO_ADMIN,
+  DEMO_STAFF_PASSWORD,
+  freshTotpCode,
+  inviteStaff,
+  shoot,
+  totpCode,
+} from './console-fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const PASSWORD = 'Console#Staff2026';
+
+/**
+ * The staff console's journeys, once per language (English on a desktop, Spanish on a phone):
+ * a new staff member sets a password from the invitation, enrols an authenticator (the QR code
+ * and the key in text, a computed code), keeps the recovery codes, reaches the console, signs
+ * out and back in with a recovery code. Each screen is scanned by axe and photographed at 375
+ * and 1334 px (.tmp/console-shots).
+ */
+test('a new staff member enrols, uses the console and signs in again', async ({
+  page,
+  request,
+  lang,
+}) => {
+  test.setTimeout(120_000);
+  const t = consoleTexts(lang);
+  const access = t.consoleAccess;
+  const shell = t.consoleShell;
+  const isPhone = (page.viewportSize()?.width ?? 1334) < 960;
+  const person = {
+    email: `console-${lang}-${Date.now()}@staff.example.com`,
+    name: lang === 'es' ? 'Lucía Ramírez' : 'Grace Walker',
+    // English: an administrator (every screen); Spanish: a supervisor (no staff accounts).
+    role: lang === 'es' ? ('supervisor' as const) : ('admin' as const),
+    language: lang,
+  };
+  const setupPath = await inviteStaff(request, person);
+
+  // The invitation's link: the password, with the member rules.
+  await page.goto(setupPath);
+  await expect(page.getByRole('heading', { level: 1, name: access.setup.title })).toBeVisible();
+  await expect(page.getByText(person.email)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, lang, 'setup-password');
+  await page.getByLabel(access.setup.password, { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel(access.setup.confirmation, { exact: false }).fill(PASSWORD);
+  await page.getByRole('button', { name: access.setup.submit }).click();
+
+  // Sign-in: e-mail and password.
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: access.signIn.title })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, lang, 'sign-in');
+  await page.getByLabel(access.signIn.email).fill(person.email);
+  await page.getByLabel(access.signIn.password, { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: access.signIn.submit }).click();
+
+  // Enrolment: the QR code as an image, the key in groups, a code from it.
+  await expect(page.getByRole('heading', { level: 1, name: access.enrol.title })).toBeVisible();
+  const qr = page.getByRole('img', { name: access.enrol.qrAlt });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  const secret = (await page.locator('code').innerText()).trim();
+  expect(secret).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const code = page.getByLabel(access.enrol.code);
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(page);
+  await shoot(page, lang, 'enrol');
+  await code.fill('000000');
+  await page.getByRole('button', { name: access.enrol.submit }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: access.enrol.submit }).click();
+
+  // The recovery codes, once: ten of them, a download, then the console.
+  await expect(page.getByRole('heading', { level: 1, name: access.recovery.title })).toBeVisible();
+  const codes = page.getByRole('list', { name: access.recovery.listLabel }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().innerText()).trim();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: access.recovery.downloadOf }).click();
+  expect((await download).suggestedFilename()).toBe(access.recovery.fileName);
+  await expectAccessible(page);
+  await shoot(page, lang, 'recovery-codes');
+  await page.getByRole('button', { name: access.recovery.continue }).click();
+
+  // The console's home, in the staff member's language, with the role's navigation only.
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: shell.home.title.replace('{{name}}', person.name),
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, lang, 'home');
+  const openMenu = async () => {
+    if (!isPhone) return;
+    await page.getByRole('button', { name: shell.menu.open }).click();
+  };
+  await openMenu();
+  const nav = page.getByRole('navigation', { name: shell.nav.label });
+  await expect(nav.getByRole('link', { name: shell.nav.audit })).toBeVisible();
+  if (isPhone) {
+    await expectAccessible(page);
+    await shoot(page, lang, 'menu');
+  }
+  await expect(nav.getByRole('link', { name: shell.nav.accounts })).toHaveCount(
+    person.role === 'admin' ? 1 : 0,
+  );
+
+  // The audit log: this person's own sign-in is in it; filters by staff member and dates.
+  await nav.getByRole('link', { name: shell.nav.audit }).click();
+  const auditHeading = page.getByRole('heading', { level: 1, name: t.consoleAudit.title });
+  await expect(auditHeading).toBeFocused();
+  await expect(page.getByText(/staff_enrolled|staff_signed_in|staff_/).first()).toBeVisible();
+  await page.getByLabel(t.consoleAudit.filters.member).fill('abc');
+  await page.getByRole('button', { name: t.consoleAudit.filters.apply }).click();
+  await expect(page.getByLabel(t.consoleAudit.filters.member)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByLabel(t.consoleAudit.filters.member).fill('');
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel(t.consoleAudit.filters.from).fill(today);
+  await page.getByRole('button', { name: t.consoleAudit.filters.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(page.getByText(/staff_/).first()).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, lang, 'audit');
+
+  if (person.role === 'admin') {
+    // Staff accounts: the list, an invitation, disable and enable.
+    await openMenu();
+    await nav.getByRole('link', { name: shell.nav.accounts }).click();
+    const accounts = t.consoleAccounts;
+    await expect(page.getByRole('heading', { level: 1, name: accounts.title })).toBeFocused();
+    await expect(page.getByText(person.email)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, lang, 'accounts');
+    await page.getByRole('button', { name: accounts.inviteOf }).click();
+    const dialog = page.getByRole('dialog', { name: accounts.form.title });
+    await dialog.getByRole('button', { name: accounts.form.submit }).click();
+    await expect(dialog.getByLabel(accounts.form.name)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await shoot(page, lang, 'accounts-invite');
+    const invitee = { name: 'Ada Lovelace', email: `invitee-${Date.now()}@staff.example.com` };
+    await dialog.getByLabel(accounts.form.name).fill(invitee.name);
+    await dialog.getByLabel(accounts.form.email).fill(invitee.email);
+    await dialog.getByRole('button', { name: accounts.form.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(invitee.email)).toBeVisible();
+    await page
+      .getByRole('button', { name: accounts.disableOf.replace('{{name}}', invitee.name) })
+      .click();
+    await page.getByRole('button', { name: accounts.confirmDisable.confirm }).click();
+    const enable = page.getByRole('button', {
+      name: accounts.enableOf.replace('{{name}}', invitee.name),
+    });
+    await expect(enable).toBeVisible();
+    await enable.click();
+    await expect(
+      page.getByRole('button', { name: accounts.disableOf.replace('{{name}}', invitee.name) }),
+    ).toBeVisible();
+  } else {
+    // A screen the role may not use: the 403 page, inside the console.
+    await page.goto('/staff/accounts');
+    await expect(
+      page.getByRole('heading', { level: 1, name: shell.forbidden.title }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, lang, 'forbidden');
+  }
+
+  // Sign out, then back in with a recovery code; the place asked for is kept.
+  await openMenu();
+  await page.getByRole('button', { name: shell.menu.signOut, exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.goto('/staff/audit');
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Faudit/);
+  await page.getByLabel(access.signIn.email).fill(person.email);
+  await page.getByLabel(access.signIn.password, { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: access.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: access.verify.title })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, lang, 'verify');
+  await page.getByRole('button', { name: access.verify.useRecovery }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: access.verify.recoveryTitle }),
+  ).toBeVisible();
+  await page.getByLabel(access.verify.recoveryCode).fill(recoveryCode.toUpperCase());
+  await expectAccessible(page);
+  await shoot(page, lang, 'verify-recovery');
+  await page.getByRole('button', { name: access.verify.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.consoleAudit.title })).toBeVisible();
+
+  // Sign out everywhere: the session ends; the next call returns to the sign-in.
+  await openMenu();
+  await page.getByRole('button', { name: shell.menu.signOutEverywhereOf }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+});
+
+/** The demo admin (enrolled, fixed secret) signs in with the authenticator's code. */
+test('the demo admin signs in with a code, and an ended session returns to the sign-in', async ({
+  page,
+  context,
+  lang,
+}) => {
+  const t = consoleTexts(lang);
+  const access = t.consoleAccess;
+  await page.goto('/staff/audit');
+  await page.getByLabel(access.signIn.email).fill(DEMO_ADMIN.email);
+  await page.getByLabel(access.signIn.password, { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: access.signIn.submit }).click();
+  await page.getByLabel(access.verify.code).fill(await freshTotpCode(DEMO_ADMIN.totpSecret));
+  await page.getByRole('button', { name: access.verify.submit }).click();
+  // The console then speaks the account's language (the demo admin's is English).
+  const en = consoleTexts('en');
+  await expect(page.getByRole('heading', { level: 1, name: en.consoleAudit.title })).toBeVisible();
+  // The session ends on the server (idle, or signed out elsewhere): the next call says 401.
+  await context.clearCookies();
+  await page.getByLabel(en.consoleAudit.filters.member).fill('1');
+  await page.getByRole('button', { name: en.consoleAudit.filters.apply }).click();
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Faudit.*reason=expired/);
+  await expect(page.getByText(en.messages.staff_session_expired)).toBeVisible();
+});
