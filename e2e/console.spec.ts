@@ -214,6 +214,17 @@ test('the demo admin signs in with a code, and an ended session returns to the s
   await page.getByRole('button', { name: access.signIn.submit }).click();
   await page.getByLabel(access.verify.code).fill(await freshTotpCode(DEMO_ADMIN.totpSecret));
   await page.getByRole('button', { name: access.verify.submit }).click();
+  // The other language's journey may have used this time step for the same account (replay).
+  if (
+    await page
+      .getByRole('alert')
+      .isVisible({ timeout: 3000 })
+      .catch(() => false)
+  ) {
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 300);
+    await page.getByLabel(access.verify.code).fill(await freshTotpCode(DEMO_ADMIN.totpSecret));
+    await page.getByRole('button', { name: access.verify.submit }).click();
+  }
   // The console then speaks the account's language (the demo admin's is English).
   const en = consoleTexts('en');
   await expect(page.getByRole('heading', { level: 1, name: en.consoleAudit.title })).toBeVisible();
