@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createMember, expect, signIn, test } from './fixtures.ts';
 
@@ -17,6 +17,47 @@ const BUDGET_KB = {
 };
 
 type Budget = { js: number; css: number; total: number };
+
+/**
+ * The staff console is a second entry of the same build (staff.html): members must never download
+ * its code (issue 21). Read from the build itself: every file each entry can load, at once or
+ * later (a chunk names the chunks it imports), and the console's own are those the member
+ * entry can never reach. The console's calls all live under /api/staff/: no file the member
+ * entry can reach names one.
+ */
+const dist = new URL('../apps/web/dist/', import.meta.url);
+function reachable(html: string): Set<string> {
+  const seen = new Set<string>();
+  const chunkNames = (text: string) =>
+    [...text.matchAll(/(?:\.\/|assets\/)([\w-]+\.js)\b/g)].map((m) => m[1] as string);
+  const queue = chunkNames(readFileSync(new URL(html, dist), 'utf8'));
+  while (queue.length > 0) {
+    const name = queue.pop() as string;
+    if (seen.has(name) || !existsSync(new URL(`assets/${name}`, dist))) continue;
+    seen.add(name);
+    queue.push(...chunkNames(readFileSync(new URL(`assets/${name}`, dist), 'utf8')));
+  }
+  return seen;
+}
+function consoleSplit() {
+  const member = reachable('index.html');
+  const staff = reachable('staff.html');
+  const namesStaffCalls = (name: string) =>
+    readFileSync(new URL(`assets/${name}`, dist), 'utf8').includes('/api/staff/');
+  return {
+    member,
+    consoleOnly: new Set([...staff].filter((name) => !member.has(name))),
+    staffCalls: [...staff].filter(namesStaffCalls),
+    memberStaffCalls: [...member].filter(namesStaffCalls),
+  };
+}
+
+/** No file of a member's first load is the console's. */
+function expectNoConsoleCode(files: { url: string }[]) {
+  const { consoleOnly } = consoleSplit();
+  const loaded = files.map((f) => f.url.split('/').pop() ?? '');
+  expect(loaded.filter((name) => consoleOnly.has(name))).toEqual([]);
+}
 
 /** Every script and stylesheet a cold page fetches, at its transferred gzip size. */
 async function firstLoad(page: Page, path: string, ready: () => Promise<void>, budget: Budget) {
@@ -57,19 +98,40 @@ async function firstLoad(page: Page, path: string, ready: () => Promise<void>, b
   expect(kb.js).toBeLessThanOrEqual(budget.js);
   expect(kb.css).toBeLessThanOrEqual(budget.css);
   expect(Math.round((sizes.js + sizes.css) / 102.4) / 10).toBeLessThanOrEqual(budget.total);
-  return { kb, apiEvents };
+  return { kb, apiEvents, files };
 }
 
 test('the /login first load stays within its budget', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   const page = await context.newPage();
-  await firstLoad(
+  const { files } = await firstLoad(
     page,
     '/login',
     () => expect(page.getByRole('tab', { selected: true })).toBeVisible(),
     BUDGET_KB.login,
   );
+  expectNoConsoleCode(files);
   await context.close();
+});
+
+test('the member app can never load the staff console’s code, which the console does load', async ({
+  page,
+}) => {
+  const { member, consoleOnly, staffCalls, memberStaffCalls } = consoleSplit();
+  expect(member.size).toBeGreaterThan(0);
+  // The console's calls are in files of its own, none of which a member page can reach.
+  expect(staffCalls.length).toBeGreaterThan(0);
+  expect(memberStaffCalls).toEqual([]);
+  expect(staffCalls.filter((name) => !consoleOnly.has(name))).toEqual([]);
+  // And the console, on its sign-in page, loads files of its own.
+  const loaded: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/staff/login', { waitUntil: 'networkidle' });
+  expect(
+    loaded.filter((path) => consoleOnly.has(path.split('/').pop() ?? '')).length,
+  ).toBeGreaterThan(0);
 });
 
 test('the /dashboard first load stays within its budget, its own calls asked for together', async ({
@@ -80,12 +142,13 @@ test('the /dashboard first load stays within its budget, its own calls asked for
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   const page = await context.newPage();
   await signIn(page, request, member);
-  const { apiEvents } = await firstLoad(
+  const { apiEvents, files } = await firstLoad(
     page,
     '/dashboard',
     () => expect(page.getByRole('region', { name: 'Destination highlights' })).toBeVisible(),
     BUDGET_KB.dashboard,
   );
+  expectNoConsoleCode(files);
   // The profile is asked for at start-up; the page's own calls (highlights, exchanges) are both
   // on the wire before either has answered: no waterfall between them.
   const index = (path: string, event: 'start' | 'end') =>
