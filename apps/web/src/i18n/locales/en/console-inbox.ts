@@ -21,7 +21,10 @@ export const consoleInbox = {
     apply: 'Apply the filters',
     clear: 'Clear',
   },
+  /** In a sentence ("an e-mail in English"). */
   language: { en: 'English', es: 'Spanish' },
+  /** On its own: a value, an option. */
+  languageName: { en: 'English', es: 'Spanish' },
   list: {
     count_one: '{{count}} thread',
     count_other: '{{count}} threads',
@@ -54,6 +57,7 @@ export const consoleInbox = {
     overdue: 'Overdue: the answer was due {{time}}',
     dueAt: 'Answer by {{time}}',
     closedAt: 'Closed {{time}}',
+    state: { open: 'Open', waiting: 'Waiting on the member', closed: 'Closed' },
   },
   reply: {
     title: 'Reply',
@@ -147,5 +151,6 @@ export const consoleInbox = {
     callBack: 'Asked us to call',
     noCallBack: 'No call asked for',
     none: '—',
+    statuses: { Active: 'Active', Pending: 'Pending', Blocked: 'Blocked', Cancelled: 'Cancelled' },
   },
 } as const;

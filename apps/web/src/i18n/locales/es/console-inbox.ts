@@ -24,6 +24,7 @@ export const consoleInbox: Catalog<typeof en> = {
     clear: 'Borrar',
   },
   language: { en: 'inglés', es: 'español' },
+  languageName: { en: 'Inglés', es: 'Español' },
   list: {
     count_one: '{{count}} conversación',
     count_other: '{{count}} conversaciones',
@@ -57,6 +58,7 @@ export const consoleInbox: Catalog<typeof en> = {
     overdue: 'Vencida: la respuesta era para {{time}}',
     dueAt: 'Responder antes de: {{time}}',
     closedAt: 'Cerrada: {{time}}',
+    state: { open: 'Abierta', waiting: 'Espera al socio', closed: 'Cerrada' },
   },
   reply: {
     title: 'Responder',
@@ -152,5 +154,11 @@ export const consoleInbox: Catalog<typeof en> = {
     callBack: 'Pidió que le llamemos',
     noCallBack: 'No pidió llamada',
     none: '—',
+    statuses: {
+      Active: 'Activo',
+      Pending: 'Pendiente',
+      Blocked: 'Bloqueado',
+      Cancelled: 'Cancelado',
+    },
   },
 };

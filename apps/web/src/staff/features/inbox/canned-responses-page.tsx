@@ -324,7 +324,7 @@ function CannedItem({
             aria-label={t('canned.deleteLabel', { title })}
             onClick={onDelete}
           >
-            {t('canned.delete')}
+            <span className={styles.narrowHidden}>{t('canned.delete')}</span>
           </Button>
         </div>
       </div>

@@ -174,7 +174,7 @@ function Filters({
           onChange={(event) => setLanguage(event.target.value)}
           options={(['en', 'es'] as const).map((value) => ({
             value,
-            label: t(`language.${value}`),
+            label: t(`languageName.${value}`),
           }))}
         />
         <div className={styles.filterActions}>
@@ -218,7 +218,7 @@ function ThreadItem({
           {item.member.member_id !== null && (
             <span>{t('list.memberId', { id: item.member.member_id })}</span>
           )}
-          <span>{t(`language.${item.member.language}`)}</span>
+          <span>{t(`languageName.${item.member.language}`)}</span>
           <span>{item.reason ?? t('list.noReason')}</span>
         </p>
         <p className={styles.preview}>{item.preview}</p>

@@ -2,6 +2,7 @@ import type { Language } from '@mp/contract/constants';
 import { formatDateTime } from '@mp/contract/i18n/dates';
 import type { CannedResponse, ThreadDetail } from '@mp/contract/inbox/schemas';
 import { staffReplyBodySchema, threadNoteBodySchema } from '@mp/contract/inbox/schemas';
+import { CONTRACT_STATUSES, type ContractStatus } from '@mp/contract/profile/constants';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -256,6 +257,13 @@ function Notes({ thread, t, when }: { thread: ThreadDetail; t: T; when: (iso: st
   );
 }
 
+/** The club's contract status in the console's language (an unknown one as the club wrote it). */
+function contractStatus(status: string, t: T): string {
+  return (CONTRACT_STATUSES as readonly string[]).includes(status)
+    ? t(`context.statuses.${status as ContractStatus}`)
+    : status;
+}
+
 function MemberContext({ thread, t }: { thread: ThreadDetail; t: T }) {
   const { member } = thread;
   const none = t('context.none');
@@ -270,7 +278,7 @@ function MemberContext({ thread, t }: { thread: ThreadDetail; t: T }) {
         <dt>{t('context.email')}</dt>
         <dd>{member.email}</dd>
         <dt>{t('context.language')}</dt>
-        <dd>{t(`language.${member.language}`)}</dd>
+        <dd>{t(`languageName.${member.language}`)}</dd>
       </dl>
       <h3 className={styles.heading}>{t('context.contracts')}</h3>
       {member.contracts.length === 0 ? (
@@ -280,7 +288,7 @@ function MemberContext({ thread, t }: { thread: ThreadDetail; t: T }) {
           {member.contracts.map((c) => (
             <li key={c.contract_number}>
               {t('context.contract', { number: c.contract_number, resort: c.resort })}{' '}
-              <span className={styles.muted}>({c.status})</span>
+              <span className={styles.muted}>({contractStatus(c.status, t)})</span>
             </li>
           ))}
         </ul>
@@ -385,13 +393,13 @@ function CloseReopen({
   return (
     <Card as="section" className={styles.section} aria-labelledby="inbox-state">
       <h2 id="inbox-state" className={styles.heading}>
-        {t(`status.${thread.status}`)}
+        {t(`thread.state.${thread.status}`)}
       </h2>
       {thread.closed_at && (
         <p className={styles.muted}>{t('thread.closedAt', { time: when(thread.closed_at) })}</p>
       )}
       {thread.status === 'open' && thread.due_at && (
-        <p className={cx(thread.is_overdue ? styles.overdue : styles.muted)}>
+        <p className={cx(styles.due, thread.is_overdue && styles.dueLate)}>
           {thread.is_overdue && <AlertTriangle size={14} aria-hidden="true" />}
           {t('thread.dueAt', { time: when(thread.due_at) })}
         </p>
