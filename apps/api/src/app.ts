@@ -54,7 +54,7 @@ function webDistFolder(config: Config): string | undefined {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   /** Set once the web app's folder is known (staticSpa): a bad page URL then gets the app. */
-  let spaIndex: string | null = null;
+  let spaPage: ((url: string) => string) | null = null;
   const app = Fastify({
     logger:
       options.logger === false
@@ -85,11 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: (error, request, reply) => {
       // A web app address the router cannot read (a hand-edited /fail-payment/… link): the app
       // shows it, as it shows any page, rather than a bare JSON error.
-      if (error.code === 'FST_ERR_BAD_URL' && spaIndex && isSpaPage(request.method, request.url)) {
+      if (error.code === 'FST_ERR_BAD_URL' && spaPage && isSpaPage(request.method, request.url)) {
         return (reply as FastifyReply)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(createReadStream(spaIndex));
+          .send(createReadStream(spaPage(request.url)));
       }
       return handleFrameworkError(error, request.headers, reply as FastifyReply);
     },
@@ -173,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (module.isEnabled?.(config) ?? true) module.register(api, hooks, ctx);
     }
   });
-  spaIndex = await staticSpa(app, webDistFolder(config));
+  spaPage = await staticSpa(app, webDistFolder(config));
 
   app.addHook('onClose', async () => {
     await ctx.background.idle();

@@ -261,6 +261,7 @@ describe('static assets', () => {
     dist = mkdtempSync(join(tmpdir(), 'mp-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Member Passport</title>');
+    writeFileSync(join(dist, 'staff.html'), '<!doctype html><title>Staff console</title>');
     const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
@@ -289,16 +290,36 @@ describe('static assets', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<title>Member Passport</title>');
+    // The console's addresses get the console's page, never the member app (issue 21).
+    const console = await web.request({ method: 'GET', url: '/staff/inbox/%E0%A4%A' });
+    expect(console.statusCode).toBe(200);
+    expect(console.body).toContain('<title>Staff console</title>');
     const api = await web.request({ method: 'GET', url: '/api/v1/%E0%A4%A' });
     expect(api.statusCode).toBe(400);
     expect(api.json().key).toBe('validation_failed');
   });
 
   it('revalidates index.html and the SPA fallback on every visit', async () => {
-    for (const url of ['/index.html', '/', '/dashboard']) {
+    for (const url of ['/index.html', '/', '/dashboard', '/staff', '/staff/inbox']) {
       const response = await web.request({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the console’s page under /staff and the member app’s everywhere else', async () => {
+    for (const url of [
+      '/staff',
+      '/staff/',
+      '/staff/login?next=%2Fstaff%2Finbox',
+      '/staff/inbox/12',
+    ]) {
+      const response = await web.request({ method: 'GET', url });
+      expect(response.body, url).toContain('<title>Staff console</title>');
+    }
+    for (const url of ['/dashboard', '/staffing', '/messages/staff']) {
+      const response = await web.request({ method: 'GET', url });
+      expect(response.body, url).toContain('<title>Member Passport</title>');
     }
   });
 });

@@ -78,11 +78,14 @@ export function errorHandling(app: FastifyInstance) {
 }
 
 /** The built web app, and the not-found answer: the SPA for pages, the error shape for the API. */
-/** Serves the web app; answers where its index.html is, or null without one. */
+/**
+ * Serves the web app; answers which page file a web address gets (the console's for /staff…,
+ * else the member app's), or null without a built app.
+ */
 export async function staticSpa(
   app: FastifyInstance,
   webDist: string | undefined,
-): Promise<string | null> {
+): Promise<((url: string) => string) | null> {
   const hasSpa = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (webDist && hasSpa) {
     await app.register(fastifyStatic, {
@@ -112,7 +115,9 @@ export async function staticSpa(
     }
     return reply.status(404).send(errorBody(request.lang ?? 'en', 'not_found'));
   });
-  return webDist && hasSpa ? join(webDist, 'index.html') : null;
+  if (!webDist || !hasSpa) return null;
+  const folder = webDist;
+  return (url) => join(folder, isConsolePage(url) && hasConsole ? 'staff.html' : 'index.html');
 }
 
 /** A page of the staff console: /staff and anything under it. */
