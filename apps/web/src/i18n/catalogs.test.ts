@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { resources as en } from './locales/en/index';
-import { resources as es } from './locales/es/index';
+import { consoleTexts as consoleEn } from './locales/en/console';
+import { resources as memberEn } from './locales/en/index';
+import { consoleTexts as consoleEs } from './locales/es/console';
+import { resources as memberEs } from './locales/es/index';
+
+/** The member app's catalogues and the staff console's, each checked alike. */
+const CATALOGUES = [
+  { app: 'member app', en: memberEn, es: memberEs },
+  { app: 'staff console', en: consoleEn, es: consoleEs },
+] as const;
+const en = { ...memberEn, ...consoleEn, messages: memberEn.messages };
+const es = { ...memberEs, ...consoleEs, messages: memberEs.messages };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,7 +25,7 @@ function leaves(value: unknown): string[] {
   return Object.values(value).flatMap(leaves);
 }
 
-describe('i18n catalogs', () => {
+describe.each(CATALOGUES)('i18n catalogs of the $app', ({ en, es }) => {
   it('have the same namespaces in English and Spanish', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
   });

@@ -1,6 +1,7 @@
 import { type SpanishRegister, spanishStyleProblems } from '@mp/contract/i18n/spanish-style';
 import { describe, expect, it } from 'vitest';
 import captions from '@/assets/media/how-it-works.captions.es.vtt?raw';
+import { consoleTexts } from './locales/es/console';
 import { resources as es } from './locales/es/index';
 
 /** Every text of a catalogue with its key ("payments.history.invoice"). */
@@ -22,6 +23,12 @@ const problemsOf = (texts: [string, string][], register: SpanishRegister) =>
 describe('the Spanish texts follow the style guide', () => {
   it.each(Object.keys(es))('screens: namespace %s, in tú', (namespace) => {
     expect(problemsOf(entries(es[namespace as keyof typeof es]), 'tu')).toEqual([]);
+  });
+
+  it.each(Object.keys(consoleTexts))('staff console: namespace %s, in tú', (namespace) => {
+    expect(problemsOf(entries(consoleTexts[namespace as keyof typeof consoleTexts]), 'tu')).toEqual(
+      [],
+    );
   });
 
   it('the how-it-works captions, in tú', () => {

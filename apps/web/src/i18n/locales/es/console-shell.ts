@@ -27,7 +27,7 @@ export const consoleShell: Catalog<typeof en> = {
   role: { agent: 'Agente', supervisor: 'Supervisor', admin: 'Administrador' },
   home: {
     title: 'Hola, {{name}}',
-    subtitle: 'Aquí empieza la atención a socios.',
+    subtitle: 'Aquí empieza el servicio a los socios.',
     emptyTitle: 'Todavía no hay nada que mostrar',
     emptyText: 'Las pantallas de atención aparecen en la navegación conforme llegan.',
   },
