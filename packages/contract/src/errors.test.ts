@@ -123,6 +123,6 @@ describe('clientErrorMessage (spec §8)', () => {
   it('falls back to the generic error for an unmapped status or a body that is not ours', () => {
     expect(clientErrorMessage('default', 500, body)).toEqual({ key: 'error_generic' });
     expect(clientErrorMessage('default', 400, '<html>')).toEqual({ key: 'error_generic' });
-    expect(Object.keys(ERROR_CATALOGUES)).toHaveLength(7);
+    expect(Object.keys(ERROR_CATALOGUES)).toHaveLength(8);
   });
 });

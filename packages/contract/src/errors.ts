@@ -96,6 +96,17 @@ export const ERROR_CATALOGUES = {
     404: 'not_found',
     429: 'concat',
   },
+  // The staff console's calls (issue 21): a 403 is a permission the role lacks or a stale CSRF
+  // token, and a 409 a state the desk must see (already decided, e-mail taken, not enrolled),
+  // so both show the server's own words, like a 400.
+  staff: {
+    400: 'concat',
+    401: 'unauthenticated',
+    403: 'concat',
+    404: 'not_found',
+    409: 'concat',
+    429: 'concat',
+  },
 } as const satisfies Record<string, ErrorCatalogue>;
 export type ErrorCatalogueName = keyof typeof ERROR_CATALOGUES;
 

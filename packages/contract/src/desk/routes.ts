@@ -28,7 +28,7 @@ export const deskRoutes = {
     access: { permission: 'desk:read' },
     response: data(deskSummarySchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'What needs someone: overdue and open threads, open requests, pending reviews',
   }),
 
@@ -39,7 +39,7 @@ export const deskRoutes = {
     query: reservationRequestsQuerySchema,
     response: data(deskReservationRequestListSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Reservation requests by desk status, oldest first (open) or newest decided first',
   }),
   deskReservationRequest: route({
@@ -49,7 +49,7 @@ export const deskRoutes = {
     params: deskIdParamsSchema,
     response: data(deskReservationRequestSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'One reservation request with its member, stay and travellers',
   }),
   deskHotels: route({
@@ -58,7 +58,7 @@ export const deskRoutes = {
     access: { permission: 'desk:read' },
     response: data(z.array(deskHotelSchema)),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'The hotels with their unit types, for confirming a request',
   }),
   confirmReservationRequest: route({
@@ -69,7 +69,7 @@ export const deskRoutes = {
     body: confirmReservationBodySchema,
     response: data(deskReservationRequestSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     errorStatuses: [409],
     summary:
       "Confirms with the club's number, unit and dates: the member's reservation is confirmed, a message and an e-mail with the calendar file tell them",
@@ -82,7 +82,7 @@ export const deskRoutes = {
     body: declineReservationBodySchema,
     response: data(deskReservationRequestSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     errorStatuses: [409],
     summary:
       "Declines with a template or a written reason: the member's reservation is canceled, a message and an e-mail tell them why",
@@ -95,7 +95,7 @@ export const deskRoutes = {
     query: profileReviewsQuerySchema,
     response: data(deskProfileReviewListSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Profile reviews by status, with the values before and after',
   }),
   verifyProfileReview: route({
@@ -105,7 +105,7 @@ export const deskRoutes = {
     params: deskIdParamsSchema,
     response: data(deskProfileReviewSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     errorStatuses: [409],
     summary: 'Verifies a pending profile edit',
   }),
@@ -117,7 +117,7 @@ export const deskRoutes = {
     body: rejectReviewBodySchema,
     response: data(deskProfileReviewSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     errorStatuses: [409],
     summary:
       'Rejects a pending profile edit: the values before come back and the member is told why by e-mail',
@@ -130,7 +130,7 @@ export const deskRoutes = {
     query: memberLookupQuerySchema,
     response: data(z.array(memberLookupItemSchema)),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary:
       'Members by id (account or club member id), e-mail prefix or name prefix (any accents), at most 20',
   }),
@@ -142,7 +142,7 @@ export const deskRoutes = {
     query: memberViewQuerySchema,
     response: data(deskMemberPageSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: "A member's record, read-only; the view is audited with the reason given",
   }),
   resendMemberVerification: route({
@@ -152,7 +152,7 @@ export const deskRoutes = {
     params: deskIdParamsSchema,
     response: data(memberActionResultSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     errorStatuses: [409],
     summary: 'Sends the member the e-mail verification link again (409 when already verified)',
   }),
@@ -163,7 +163,7 @@ export const deskRoutes = {
     params: deskIdParamsSchema,
     response: data(memberActionResultSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Ends every session of the member: they sign in again',
   }),
   disableMember: route({
@@ -173,7 +173,7 @@ export const deskRoutes = {
     params: deskIdParamsSchema,
     response: data(memberActionResultSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Disables the member account and signs it out at once',
   }),
   enableMember: route({
@@ -183,7 +183,7 @@ export const deskRoutes = {
     params: deskIdParamsSchema,
     response: data(memberActionResultSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Enables a disabled member account',
   }),
 };

@@ -27,7 +27,7 @@ export const inboxRoutes = {
     query: threadsQuerySchema,
     response: data(threadListSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary:
       "Members' support threads by desk state, the member's oldest unanswered message first, with the 24-hour clock",
   }),
@@ -38,7 +38,7 @@ export const inboxRoutes = {
     params: threadParamsSchema,
     response: data(threadDetailSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary:
       "One support thread with its messages, the desk's private notes and the member's context (audited as a view)",
   }),
@@ -50,7 +50,7 @@ export const inboxRoutes = {
     body: staffReplyBodySchema,
     response: data(threadDetailSchema),
     status: 201,
-    errors: 'default',
+    errors: 'staff',
     summary:
       "The club's reply: unread in the member's message centre, an e-mail in the member's language; the thread waits on the member",
   }),
@@ -62,7 +62,7 @@ export const inboxRoutes = {
     body: threadNoteBodySchema,
     response: data(threadDetailSchema),
     status: 201,
-    errors: 'default',
+    errors: 'staff',
     summary: 'A private note on the thread, for the desk only (the member never sees it)',
   }),
   assignThread: route({
@@ -73,7 +73,7 @@ export const inboxRoutes = {
     body: threadAssignmentBodySchema,
     response: data(threadDetailSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary:
       'Assigns the thread to oneself, to nobody (null) or, with thread:assign_others, to another enabled staff account',
   }),
@@ -85,7 +85,7 @@ export const inboxRoutes = {
     body: threadStatusBodySchema,
     response: data(threadDetailSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Closes or reopens the thread',
   }),
   cannedResponses: route({
@@ -94,7 +94,7 @@ export const inboxRoutes = {
     access: { permission: 'desk:read' },
     response: data(z.array(cannedResponseSchema)),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: "The desk's canned responses in both languages",
   }),
   createCannedResponse: route({
@@ -104,7 +104,7 @@ export const inboxRoutes = {
     body: cannedResponseBodySchema,
     response: data(cannedResponseSchema),
     status: 201,
-    errors: 'default',
+    errors: 'staff',
     summary: 'A new canned response (title and body in both languages)',
   }),
   updateCannedResponse: route({
@@ -115,7 +115,7 @@ export const inboxRoutes = {
     body: cannedResponseBodySchema,
     response: data(cannedResponseSchema),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Changes a canned response',
   }),
   deleteCannedResponse: route({
@@ -125,7 +125,7 @@ export const inboxRoutes = {
     params: cannedResponseParamsSchema,
     response: noContent,
     status: 204,
-    errors: 'default',
+    errors: 'staff',
     summary: 'Removes a canned response',
   }),
   staffDirectory: route({
@@ -134,7 +134,7 @@ export const inboxRoutes = {
     access: { permission: 'desk:read' },
     response: data(z.array(staffDirectoryEntrySchema)),
     status: 200,
-    errors: 'default',
+    errors: 'staff',
     summary: 'The enabled staff accounts (id, name, role), for the assignment picker',
   }),
 } as const;
