@@ -101,9 +101,23 @@ function ReasonForm({ onReason }: { onReason: (reason: string) => void }) {
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+function Section({
+  title,
+  id,
+  isWide = false,
+  children,
+}: {
+  title: string;
+  id: string;
+  isWide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Card as="section" className={styles.sectionCard} aria-labelledby={id}>
+    <Card
+      as="section"
+      className={isWide ? `${styles.sectionCard} ${styles.wide}` : styles.sectionCard}
+      aria-labelledby={id}
+    >
       <h2 className={styles.sectionTitle} id={id}>
         {title}
       </h2>
@@ -137,7 +151,7 @@ function Record({
     );
   return (
     <div className={styles.sections}>
-      <Section title={t('member.profile')} id="member-profile">
+      <Section title={t('member.profile')} id="member-profile" isWide>
         <dl className={styles.facts}>
           <Fact label={t('member.email')}>
             {m.email} · {m.email_verified ? t('member.verified') : t('member.unverified')}
@@ -232,7 +246,13 @@ function Record({
             {data.threads.map((thread) => (
               <li key={thread.id}>
                 <strong>{thread.subject}</strong>
-                <span>{thread.message_type}</span>
+                <span>
+                  {thread.message_type === 'alert' ||
+                  thread.message_type === 'marketing' ||
+                  thread.message_type === 'support'
+                    ? t(`member.messageType.${thread.message_type}`)
+                    : thread.message_type}
+                </span>
                 <span>{when(thread.updated_at)}</span>
               </li>
             ))}
@@ -299,7 +319,7 @@ function Actions({ data, t }: { data: DeskMemberPage; t: ConsoleT<'consoleDesk'>
   const busy = (kind: string) => action.isPending && action.variables === kind;
   const name = `${m.first_name} ${m.last_name}`;
   return (
-    <Section title={t('member.actions')} id="member-actions">
+    <Section title={t('member.actions')} id="member-actions" isWide>
       <div className={styles.actions}>
         {canResend && !m.email_verified && (
           <Button

@@ -1,5 +1,6 @@
 import {
   confirmReservationBodySchema,
+  type DeskHotel,
   type DeskReservationRequest,
 } from '@mp/contract/desk/schemas';
 import { clubToday } from '@mp/contract/rules/club-date';
@@ -11,8 +12,9 @@ import { useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { Modal, modalStyles } from '@/ui/modal';
-import { FormNoticeBar } from '@/ui/notification-bar';
+import { FormNoticeBar, NotificationBar } from '@/ui/notification-bar';
 import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { hotelsQuery, useConfirmRequest } from './api/requests';
 import styles from './requests.module.css';
@@ -28,8 +30,42 @@ export function ConfirmDialog({
   request: DeskReservationRequest;
   onClose: () => void;
 }) {
-  const { t, language } = useConsoleText('consoleDesk');
+  const { t } = useConsoleText('consoleDesk');
   const hotels = useQuery(hotelsQuery);
+  const number = request.request_number ?? String(request.id);
+  return (
+    <Modal isOpen title={t('requests.confirmTitle', { number })} onClose={onClose}>
+      {hotels.data ? (
+        // The form starts once the choices are there, so the selects show the member's choice.
+        <ConfirmForm request={request} hotels={hotels.data} onClose={onClose} />
+      ) : hotels.isError ? (
+        <div className={styles.section}>
+          <NotificationBar type="error" message={t('loadError')} autoHideMs={0} />
+          <Button variant="secondary" size="small" onClick={() => hotels.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy="true" className={styles.form}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ConfirmForm({
+  request,
+  hotels,
+  onClose,
+}: {
+  request: DeskReservationRequest;
+  hotels: DeskHotel[];
+  onClose: () => void;
+}) {
+  const { t, language } = useConsoleText('consoleDesk');
   const confirm = useConfirmRequest();
   const form = useZodForm(confirmReservationBodySchema, {
     defaultValues: {
@@ -49,73 +85,70 @@ export function ConfirmDialog({
     },
   });
   const hotelId = Number(watch('hotel_id'));
-  const hotel = hotels.data?.find((h) => h.id === hotelId);
+  const hotel = hotels.find((h) => h.id === hotelId);
   const unitName = (unit: { name_en: string; name_es: string }) =>
     language === 'es' ? unit.name_es : unit.name_en;
-  const number = request.request_number ?? String(request.id);
   return (
-    <Modal isOpen title={t('requests.confirmTitle', { number })} onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <p className={styles.muted}>{t('requests.confirmText')}</p>
-        <FormNoticeBar notice={notice} onClose={clearNotice} />
-        <TextField
-          label={t('requests.reservationNumber')}
-          autoComplete="off"
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.muted}>{t('requests.confirmText')}</p>
+      <FormNoticeBar notice={notice} onClose={clearNotice} />
+      <TextField
+        label={t('requests.reservationNumber')}
+        autoComplete="off"
+        isRequired
+        errors={fieldErrorKeys(formState.errors.reservation_number)}
+        {...register('reservation_number')}
+      />
+      <Select
+        label={t('requests.hotel')}
+        hint={t('requests.hotelHint', { name: request.hotel.name })}
+        isRequired
+        options={hotels.map((h) => ({ value: String(h.id), label: h.name }))}
+        errors={fieldErrorKeys(formState.errors.hotel_id as FieldError | undefined)}
+        {...register('hotel_id', {
+          onChange: () => setValue('unit_type_id', ''),
+        })}
+      />
+      <Select
+        label={t('requests.unitType')}
+        {...(request.unit_type && {
+          hint: t('requests.unitTypeHint', { name: unitName(request.unit_type) }),
+        })}
+        placeholder={t('requests.chooseUnit')}
+        isRequired
+        options={(hotel?.unit_types ?? []).map((unit) => ({
+          value: String(unit.id),
+          label: t('requests.sleeps', { name: unitName(unit), count: unit.max_guests }),
+        }))}
+        errors={fieldErrorKeys(formState.errors.unit_type_id as FieldError | undefined)}
+        {...register('unit_type_id')}
+      />
+      <div className={styles.dates}>
+        <DateField
+          label={t('requests.arriving')}
           isRequired
-          errors={fieldErrorKeys(formState.errors.reservation_number)}
-          {...register('reservation_number')}
+          min={clubToday(new Date())}
+          value={String(watch('arriving_date') ?? '')}
+          onChange={(iso) => setValue('arriving_date', iso, { shouldValidate: true })}
+          errors={fieldErrorKeys(formState.errors.arriving_date)}
         />
-        <Select
-          label={t('requests.hotel')}
-          hint={t('requests.hotelHint', { name: request.hotel.name })}
+        <DateField
+          label={t('requests.departing')}
           isRequired
-          options={(hotels.data ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-          errors={fieldErrorKeys(formState.errors.hotel_id as FieldError | undefined)}
-          {...register('hotel_id', {
-            onChange: () => setValue('unit_type_id', ''),
-          })}
+          min={String(watch('arriving_date') ?? '') || clubToday(new Date())}
+          value={String(watch('departing_date') ?? '')}
+          onChange={(iso) => setValue('departing_date', iso, { shouldValidate: true })}
+          errors={fieldErrorKeys(formState.errors.departing_date)}
         />
-        <Select
-          label={t('requests.unitType')}
-          {...(request.unit_type && {
-            hint: t('requests.unitTypeHint', { name: unitName(request.unit_type) }),
-          })}
-          placeholder={t('requests.chooseUnit')}
-          isRequired
-          options={(hotel?.unit_types ?? []).map((unit) => ({
-            value: String(unit.id),
-            label: t('requests.sleeps', { name: unitName(unit), count: unit.max_guests }),
-          }))}
-          errors={fieldErrorKeys(formState.errors.unit_type_id as FieldError | undefined)}
-          {...register('unit_type_id')}
-        />
-        <div className={styles.dates}>
-          <DateField
-            label={t('requests.arriving')}
-            isRequired
-            min={clubToday(new Date())}
-            value={String(watch('arriving_date') ?? '')}
-            onChange={(iso) => setValue('arriving_date', iso, { shouldValidate: true })}
-            errors={fieldErrorKeys(formState.errors.arriving_date)}
-          />
-          <DateField
-            label={t('requests.departing')}
-            isRequired
-            min={String(watch('arriving_date') ?? '') || clubToday(new Date())}
-            value={String(watch('departing_date') ?? '')}
-            onChange={(iso) => setValue('departing_date', iso, { shouldValidate: true })}
-            errors={fieldErrorKeys(formState.errors.departing_date)}
-          />
-        </div>
-        <div className={modalStyles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" isLoading={confirm.isPending}>
-            {t('requests.confirmSubmit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <div className={modalStyles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" isLoading={confirm.isPending}>
+          {t('requests.confirmSubmit')}
+        </Button>
+      </div>
+    </form>
   );
 }

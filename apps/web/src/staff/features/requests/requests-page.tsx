@@ -148,6 +148,10 @@ function RequestItem({
   const name = `${item.member.first_name} ${item.member.last_name}`;
   const yesNo = (value: boolean) => (value ? t('requests.yes') : t('requests.no'));
   const titleId = `request-${item.id}`;
+  const reservationStatus = (status: number) =>
+    t(
+      `member.reservationStatus.${(['1', '2', '3', '4', '5'] as const).find((v) => v === String(status)) ?? 'other'}`,
+    );
   return (
     <li>
       <Card as="article" className={styles.item} aria-labelledby={titleId}>
@@ -170,7 +174,7 @@ function RequestItem({
           <span>{t(`language.${item.member.language}`)}</span>
         </p>
         <dl className={styles.facts}>
-          <Fact label={t('requests.arriving')}>
+          <Fact label={t('requests.dates')}>
             {t('requests.stay', { from: day(item.arriving_date), to: day(item.departing_date) })}
           </Fact>
           <Fact label={t('requests.unit')}>
@@ -217,7 +221,7 @@ function RequestItem({
             <Fact
               label={t('requests.reservation', { number: item.reservation.reservation_number })}
             >
-              {t(`requests.status.${item.status}`)}
+              {reservationStatus(item.reservation.reservation_status)}
             </Fact>
           )}
         </dl>
