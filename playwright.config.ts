@@ -14,6 +14,8 @@ const widths = [
   { name: 'desktop', width: 1334, height: 900 },
 ] as const;
 const JOURNEY_PROJECTS: ReadonlySet<string> = new Set(['en-1334', 'es-375']);
+/** The console's screen sweep (console-desk.spec.ts, untagged) walks a phone and a desktop. */
+const CONSOLE_SWEEP_WIDTHS: ReadonlySet<number> = new Set([375, 1334]);
 
 export default defineConfig<TestOptions>({
   testDir: './e2e',
@@ -58,10 +60,17 @@ export default defineConfig<TestOptions>({
         testIgnore: [
           ...(JOURNEY_PROJECTS.has(`${lang}-${w.width}`)
             ? []
-            : [/journeys\.spec\.ts$/, /console[\w-]*\.spec\.ts$/]),
+            : [
+                /journeys\.spec\.ts$/,
+                CONSOLE_SWEEP_WIDTHS.has(w.width)
+                  ? /console(?!-desk\.)[\w-]*\.spec\.ts$/
+                  : /console[\w-]*\.spec\.ts$/,
+              ]),
           // The layout measurements walk every width themselves: once per language, on a desktop.
           ...(w.width === 1334 ? [] : [/member-layout\.spec\.ts$/]),
         ],
+        // Elsewhere only the sweep of console-desk.spec.ts: its journeys are tagged @journey.
+        ...(JOURNEY_PROJECTS.has(`${lang}-${w.width}`) ? {} : { grepInvert: /@journey/ }),
         use: {
           ...devices['Desktop Chrome'],
           viewport: { width: w.width, height: w.height },

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-// otpauth is a dependency of apps/api (the server's TOTP); npm hoists it to the root.
+// otpauth: the server's TOTP library, also a root devDependency for the e2e and staff:code.
 import { Secret, TOTP } from 'otpauth';
 import { consoleTexts as en } from '../apps/web/src/i18n/locales/en/console.ts';
 import { consoleTexts as es } from '../apps/web/src/i18n/locales/es/console.ts';
-import { expect, type Lang, mailTo } from './fixtures.ts';
+import { expect, type Lang, mailTo, solveCaptcha } from './fixtures.ts';
 
 /** The console's catalogues: its journeys find things by the words the staff read. */
 export const consoleTexts = (lang: Lang) => (lang === 'es' ? es : en) as typeof en;
@@ -98,4 +99,149 @@ export async function shoot(page: Page, lang: Lang, name: string) {
     });
   }
   await page.setViewportSize(original);
+}
+
+/** A staff account made for one test (enrolled, its own TOTP secret: no step shared). */
+export interface TestStaff {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  totpSecret: string;
+}
+
+/**
+ * A new enrolled staff account through the test-support route (test builds only): each test signs
+ * its own account in, so the server's refusal of a TOTP step used twice never meets another test.
+ */
+export async function createStaff(
+  request: APIRequestContext,
+  role: 'agent' | 'supervisor' | 'admin',
+  language: Lang,
+): Promise<TestStaff> {
+  const response = await request.post('/api/test/staff-accounts', { data: { role, language } });
+  expect(response.status()).toBe(201);
+  const { data } = await response.json();
+  return {
+    id: data.id,
+    email: data.email,
+    name: data.name,
+    password: data.password,
+    totpSecret: data.totp_secret,
+  };
+}
+
+/**
+ * Signs a staff account in through the API (password, then a code of its secret) with the page's
+ * own request context: the session cookie lands in the browser context. Answers the CSRF token.
+ */
+export async function signInStaffApi(page: Page, staff: TestStaff): Promise<string> {
+  const signIn = await page.request.post('/api/staff/session', {
+    data: { email: staff.email, password: staff.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const verify = await page.request.post('/api/staff/session/verify', {
+    headers: { 'x-csrf-token': (await signIn.json()).data.csrf_token },
+    data: { code: totpCode(staff.totpSecret) },
+  });
+  expect(verify.status()).toBe(200);
+  return (await verify.json()).data.csrf_token as string;
+}
+
+/**
+ * The page (1-based) of a console list that holds the item `id`, read through the staff API with
+ * the browser's session: other tests' items may fill the first pages of a shared queue.
+ */
+export async function pageHolding(page: Page, apiPath: string, id: number): Promise<number> {
+  for (let number = 1; number <= 40; number += 1) {
+    const separator = apiPath.includes('?') ? '&' : '?';
+    const response = await page.request.get(`${apiPath}${separator}page=${number}`);
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { items: { id: number }[]; total: number; page_size: number };
+    };
+    if (data.items.some((item) => item.id === id)) return number;
+    if (number * data.page_size >= data.total) break;
+  }
+  throw new Error(`${id} is not in ${apiPath}`);
+}
+
+/** A member's access token through the API (for a member's own calls: rule 9, set up by API). */
+export async function memberToken(
+  request: APIRequestContext,
+  member: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/v1/login', {
+    data: {
+      email: member.email,
+      password: member.password,
+      'g-recaptcha-response': await solveCaptcha(request),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.access_token as string;
+}
+
+/** The e-mails to an address with their attachments' text (test builds only). */
+export async function mailAttachments(request: APIRequestContext, address: string) {
+  const response = await request.get(
+    `/api/test/mail-attachments?to=${encodeURIComponent(address)}`,
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as {
+    subject: string;
+    attachments: { filename: string; content_type: string; content: string }[];
+  }[];
+}
+
+/**
+ * The page is no wider than the window (no horizontal scroll); a failure names the elements
+ * that reach past the window's right edge. Soft: a sweep walks on and reports every screen.
+ */
+export async function expectNoHorizontalScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wider: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && wider.length < 5) {
+        const name =
+          element.className && typeof element.className === 'string'
+            ? `.${element.className.split(' ')[0]}`
+            : '';
+        wider.push(`${element.tagName.toLowerCase()}${name} (right ${Math.round(box.right)})`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, wider };
+  });
+  expect
+    .soft(overflow.scrollWidth, `${screen}: wider than the window (${overflow.wider.join(', ')})`)
+    .toBeLessThanOrEqual(overflow.width);
+}
+
+/** axe (WCAG 2.1 A and AA): no serious or critical violation; soft, named by the screen. */
+export async function expectAccessibleSoft(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${screen}: axe`,
+    )
+    .toEqual([]);
+}
+
+/** One screenshot at the page's own width: .tmp/console-shots/<lang>-<width>-<name>.png. */
+export async function shootHere(page: Page, lang: Lang, name: string) {
+  mkdirSync('.tmp/console-shots', { recursive: true });
+  const width = page.viewportSize()?.width ?? 1334;
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: `.tmp/console-shots/${lang}-${width}-${name}.png`,
+    fullPage: true,
+  });
 }

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -8,11 +9,14 @@ import {
   insertCard,
   insertPayableContract,
 } from '../../db/factories/payments.ts';
+import { insertStaff } from '../../db/factories/staff.ts';
 import { insertReservation } from '../../db/factories/stays.ts';
-import { memberRecords } from '../../db/schema/access.ts';
+import { emailOutbox, memberRecords } from '../../db/schema/access.ts';
 import { exchangeMemberships } from '../../db/schema/club.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { findUserByEmail } from '../access/accounts-repository.ts';
 import type { AppModule } from '../app-module.ts';
+import { encryptTotpSecret, newTotpSecret } from '../staff/second-factor.ts';
 
 const recordSchema = z.object({
   vida_member_id: z.number().int().positive(),
@@ -52,6 +56,18 @@ const contractSchema = z.object({
     .max(4)
     .default(['4111111111111111']),
 });
+
+const staffSchema = z.object({
+  role: z.enum(['agent', 'supervisor', 'admin']),
+  language: z.enum(['en', 'es']),
+  name: z.string().min(1).max(128).optional(),
+});
+
+const mailQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254) });
+
+/** The password of every staff account this helper makes (test runs only). */
+const TEST_STAFF_PASSWORD = 'Console#Desk2026';
+let staffCounter = 0;
 
 /**
  * Test runs only (NODE_ENV=test): end-to-end tests create the club record a new member
@@ -142,6 +158,64 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
           check_in_date: row.arrivingDate,
         },
       });
+    },
+  );
+
+  // A staff account as an enrolment leaves it (password set, an authenticator enrolled), one per
+  // test: the server refuses a TOTP time step twice for one account, so tests never share one.
+  // Answers the secret so the test computes codes as the staff member's phone would.
+  app.post(
+    '/api/test/staff-accounts',
+    { schema: { body: staffSchema } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof staffSchema>;
+      staffCounter += 1;
+      const email = `desk-${body.role}-${Date.now()}-${staffCounter}@staff.example.com`;
+      const secret = newTotpSecret();
+      const row = await insertStaff(ctx.db, {
+        email,
+        name: body.name ?? (body.language === 'es' ? 'Lucía Ramírez' : 'Grace Walker'),
+        role: body.role,
+        languageId: body.language,
+        passwordHash: await hashPassword(TEST_STAFF_PASSWORD),
+        totpSecret: encryptTotpSecret(ctx.config.secret, secret),
+        totpEnrolledAt: new Date(),
+      });
+      return reply.status(201).send({
+        data: {
+          id: row.id,
+          email,
+          name: row.name,
+          password: TEST_STAFF_PASSWORD,
+          totp_secret: secret,
+        },
+      });
+    },
+  );
+
+  // The e-mails to an address with their attachments' contents (the dev mailbox lists only
+  // their names): the reservation confirmation's calendar file is read from here.
+  app.get(
+    '/api/test/mail-attachments',
+    { schema: { querystring: mailQuerySchema } },
+    async (request) => {
+      const { to } = request.query as z.infer<typeof mailQuerySchema>;
+      const rows = await ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, to))
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(100);
+      return {
+        data: rows.map((row) => ({
+          subject: row.subject,
+          attachments: row.attachments.map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64').toString('utf8'),
+          })),
+        })),
+      };
     },
   );
 
