@@ -1,6 +1,17 @@
 import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
-import { and, asc, count, desc, eq, inArray, isNull, lte, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
