@@ -380,6 +380,11 @@ export const reservationRequests = pgTable(
       .$type<{ age: 'adult' | 'child'; first_name: string; last_name: string; email?: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * The number the member was given for the request (REQ-…): the reservation keeps it until
+     * the desk confirms with the club's own number.
+     */
+    requestNumber: varchar('request_number', { length: 32 }),
     /** The member's reservation this request made (status 1 until the desk decides). */
     reservationId: bigint('reservation_id', { mode: 'number' }).references(() => reservations.id, {
       onDelete: 'set null',

@@ -121,6 +121,7 @@ export async function seedDesk(tx: Database, ids: DemoMemberIds, now = new Date(
         flexibleDestinations: false,
         travelers: request.travelers,
         reservationId: reservation?.id ?? null,
+        requestNumber: request.number,
         createdAt,
       }),
       userId: request.userId,

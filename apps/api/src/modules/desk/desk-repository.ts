@@ -62,13 +62,6 @@ const requestColumns = {
   reservationNumber: reservations.reservationNumber,
   reservationStatus: reservations.reservationStatus,
   decidedByName: staffAccounts.name,
-  /**
-   * The member's REQ- number: the reservation's own until a confirmation gives it the club's
-   * number; then the one the confirmation's audit row kept (the member's rows, by index).
-   */
-  confirmedRequestNumber: sql<
-    string | null
-  >`(select ${auditLog.detail}->>'request_number' from ${auditLog} where ${auditLog.userId} = ${reservationRequests.userId} and ${auditLog.event} = 'reservation_request_confirmed' and ${auditLog.detail}->>'request_id' = ${reservationRequests.id}::text order by ${auditLog.id} desc limit 1)`,
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 

@@ -85,13 +85,10 @@ export function toMemberRef(member: {
 
 function toRequest(row: NonNullable<RequestRow>): DeskReservationRequest {
   const q = row.request;
-  const ownNumber = row.reservationNumber?.startsWith(REQUEST_NUMBER_PREFIX)
-    ? row.reservationNumber
-    : null;
   return {
     id: q.id,
     status: q.deskStatus as DeskReservationRequest['status'],
-    request_number: ownNumber ?? row.confirmedRequestNumber,
+    request_number: q.requestNumber,
     created_at: iso(q.createdAt),
     member: toMemberRef(row.member),
     hotel: { id: q.hotelId, name: row.hotelName ?? q.destination },
@@ -280,7 +277,8 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
             fields: { reservation_number: ['reservation_number_taken'] },
           });
         }
-        const requestNumber = existing?.reservationNumber ?? `${REQUEST_NUMBER_PREFIX}${id}`;
+        const requestNumber =
+          request.requestNumber ?? existing?.reservationNumber ?? `${REQUEST_NUMBER_PREFIX}${id}`;
         const booked = {
           reservationNumber: body.reservation_number,
           reservationStatus: RESERVATION_STATUS.confirmed,
@@ -405,7 +403,10 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
         }
         const fresh = await findRequest(tx, id);
         const stay: StayText = {
-          request: reservation?.reservationNumber ?? `${REQUEST_NUMBER_PREFIX}${id}`,
+          request:
+            request.requestNumber ??
+            reservation?.reservationNumber ??
+            `${REQUEST_NUMBER_PREFIX}${id}`,
           number: reservation?.reservationNumber ?? '',
           hotel: fresh?.hotelName ?? request.destination,
           arriving: request.arrivingDate,

@@ -180,6 +180,7 @@ export function createStaysService(
           userId,
           // The desk decides the request on this reservation (issue 21).
           reservationId: created,
+          requestNumber: number,
           isMember: body.is_member,
           firstName: primary.firstName,
           lastName: primary.lastName,
