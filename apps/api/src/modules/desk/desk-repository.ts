@@ -5,7 +5,7 @@ import type {
 import { DESK_ANSWER_HOURS } from '@mp/contract/staff/constants';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, emailChanges, profileReviews, users } from '../../db/schema/access.ts';
+import { emailChanges, profileReviews, users } from '../../db/schema/access.ts';
 import {
   hotels,
   messageEntries,
