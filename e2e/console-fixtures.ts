@@ -235,13 +235,18 @@ export async function expectAccessibleSoft(page: Page, screen: string) {
     .toEqual([]);
 }
 
-/** One screenshot at the page's own width: .tmp/console-shots/<lang>-<width>-<name>.png. */
+/**
+ * One screenshot at the page's own width: .tmp/console-shots/<lang>-<width>-<name>.png (the whole
+ * page; the window only while a dialog is open).
+ */
 export async function shootHere(page: Page, lang: Lang, name: string) {
   mkdirSync('.tmp/console-shots', { recursive: true });
   const width = page.viewportSize()?.width ?? 1334;
   await page.evaluate(() => document.fonts.ready);
+  // An open dialog is fixed to the window: a full-page picture would lose it in the page's height.
+  const dialog = await page.getByRole('dialog').count();
   await page.screenshot({
     path: `.tmp/console-shots/${lang}-${width}-${name}.png`,
-    fullPage: true,
+    fullPage: dialog === 0,
   });
 }
