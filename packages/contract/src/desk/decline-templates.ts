@@ -11,7 +11,7 @@ export const DECLINE_TEMPLATES = {
   },
   dates_blocked: {
     en: 'The resort is closed to member reservations on those dates.',
-    es: 'El hotel no recibe reservaciones de socios en esas fechas.',
+    es: 'El resort no recibe reservaciones de socios en esas fechas.',
   },
   contract_not_current: {
     en: 'Your membership has a pending balance; once it is up to date we will gladly book your stay.',
