@@ -4,6 +4,7 @@ import {
   getJson,
   load,
   signIn,
+  staffSignIn,
   startServer,
   startYardstick,
   statementsPerRequest,
@@ -46,6 +47,39 @@ export function readCalls(ids) {
     [
       'GET /api/v1/destination_highlights/{id}',
       `/api/v1/destination_highlights/${ids.highlightId}`,
+    ],
+  ];
+}
+
+/** The staff console's calls start with this (the staff rows of the tables). */
+export const STAFF_PREFIX = 'GET /api/staff/';
+
+/** The demo member as the staff console finds them: by their e-mail address. */
+export async function discoverStaff(base, staffHeaders) {
+  const found = (await getJson(base, '/api/staff/members?q=john%40example.com', staffHeaders)).data;
+  const john = found.find((m) => m.email === 'john@example.com');
+  if (!john) throw new Error('the member lookup did not find john@example.com');
+  return { memberId: john.id, clubMemberId: john.vida_member_id ?? john.id };
+}
+
+/**
+ * The staff console's reads (issue 21), as [title, path]: the member lookup by the club's member
+ * id, an e-mail prefix and an accent-free name prefix ("garcia" finds the demo's Ana García, and
+ * one member in 14 of seed:large's), the desk's queues at their first page as the console opens
+ * them, the home counts, and the member page (each view writes its audit row).
+ */
+export function staffReadCalls(ids) {
+  return [
+    ['GET /api/staff/members?q= (member id)', `/api/staff/members?q=${ids.clubMemberId}`],
+    ['GET /api/staff/members?q= (e-mail prefix)', '/api/staff/members?q=john%40'],
+    ['GET /api/staff/members?q= (name "garcia")', '/api/staff/members?q=garcia'],
+    ['GET /api/staff/threads', '/api/staff/threads'],
+    ['GET /api/staff/reservation-requests', '/api/staff/reservation-requests'],
+    ['GET /api/staff/profile-reviews', '/api/staff/profile-reviews'],
+    ['GET /api/staff/summary', '/api/staff/summary'],
+    [
+      'GET /api/staff/members/{id}?reason=',
+      `/api/staff/members/${ids.memberId}?reason=Benchmark%20read`,
     ],
   ];
 }
@@ -108,27 +142,33 @@ export async function benchApi({ label, databaseUrl, seconds, repeats, port, yar
   try {
     const { headers } = await signIn(server.base);
     const ids = await discover(server.base, headers);
-    const calls = readCalls(ids);
+    const staff = await staffSignIn(server.base);
+    const staffIds = await discoverStaff(server.base, staff.headers);
+    // [title, path, connections, headers]: the member's bearer token, or the staff cookie.
+    const calls = [
+      ...readCalls(ids).map(([title, path, connections]) => [title, path, connections, headers]),
+      ...staffReadCalls(staffIds).map(([title, path]) => [title, path, undefined, staff.headers]),
+    ];
     const statements = {};
-    for (const [title, path] of calls) {
+    for (const [title, path, , callHeaders] of calls) {
       statements[title] = await statementsPerRequest(server.base, () =>
-        getJson(server.base, path, headers).catch(() =>
-          fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer()),
+        getJson(server.base, path, callHeaders).catch(() =>
+          fetch(`${server.base}${path}`, { headers: callHeaders }).then((r) => r.arrayBuffer()),
         ),
       );
     }
     const rounds = [];
     for (let round = 0; round < repeats; round++) {
       const figures = { yardstick: await load({ url: yardstick.base, seconds }) };
-      for (const [title, path, connections] of calls) {
+      for (const [title, path, connections, callHeaders] of calls) {
         figures[title] = await load({
           url: `${server.base}${path}`,
-          headers,
+          headers: callHeaders,
           seconds,
           connections,
         });
         // What autocannon left in flight finishes before the next call is measured.
-        await fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer());
+        await fetch(`${server.base}${path}`, { headers: callHeaders }).then((r) => r.arrayBuffer());
       }
       rounds.push(figures);
       process.stderr.write(`  ${label}: round ${round + 1}/${repeats}\n`);

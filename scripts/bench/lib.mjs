@@ -5,12 +5,23 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 
 export const DEMO_LOGIN = {
   email: 'john@example.com',
   password: 'Vacation#2026',
   'g-recaptcha-response': 'none',
+};
+
+/**
+ * The demo agent the server seeds outside production (apps/api/src/db/seed/staff.ts), already
+ * enrolled with this public TOTP secret: an agent has every permission the desk's reads need.
+ */
+export const DEMO_STAFF = {
+  email: 'agent@staff.example.com',
+  password: 'Console#2026',
+  totpSecret: 'MPDEMOAGENTTOTPSECRETKEYAAAAAAAA',
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -172,6 +183,58 @@ export async function signIn(base, login = DEMO_LOGIN) {
       'x-language': 'en',
     },
   };
+}
+
+/** The staff session cookie's `name=value` from a response's Set-Cookie headers. */
+function staffCookie(response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('mp_staff='));
+  if (!cookie) throw new Error('the staff sign-in set no mp_staff cookie');
+  return cookie;
+}
+
+/**
+ * Signs a staff member in as the console does: e-mail and password (the session at its password
+ * stage), then the authenticator code an app would show now (computed with `otpauth`). A code's
+ * time step signs in once: when it was used already (two sign-ins within 30 s), the next step's
+ * code is used. Answers the headers of every staff call: the session cookie (scoped to
+ * /api/staff, so sent by hand here) and the X-CSRF-Token header.
+ */
+export async function staffSignIn(base, staff = DEMO_STAFF) {
+  const json = { 'content-type': 'application/json', 'x-language': 'en' };
+  const first = await fetch(`${base}/api/staff/session`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
+  });
+  if (first.status !== 200) throw new Error(`staff sign-in answered ${first.status}`);
+  const pending = { cookie: staffCookie(first), csrf: (await first.json()).data.csrf_token };
+  const totp = new TOTP({ secret: Secret.fromBase32(staff.totpSecret), digits: 6, period: 30 });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await fetch(`${base}/api/staff/session/verify`, {
+      method: 'POST',
+      headers: { ...json, cookie: pending.cookie, 'x-csrf-token': pending.csrf },
+      body: JSON.stringify({ code: totp.generate() }),
+    });
+    if (response.status === 200) {
+      const session = (await response.json()).data;
+      return {
+        headers: {
+          cookie: staffCookie(response),
+          'x-csrf-token': session.csrf_token,
+          'x-language': 'en',
+        },
+      };
+    }
+    const text = await response.text();
+    // 400 `staff_code_used`: this time step signed in already.
+    if (response.status !== 400 || attempt > 0)
+      throw new Error(`staff second factor answered ${response.status}: ${text}`);
+    await sleep((30 - (Math.floor(Date.now() / 1000) % 30)) * 1000 + 500);
+  }
+  throw new Error('unreachable');
 }
 
 export async function getJson(base, path, headers, init = {}) {

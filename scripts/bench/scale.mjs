@@ -1,12 +1,14 @@
 // The scale section of `npm run bench`: each read call's p95 for the demo member on the demo
 // database, then again after `npm run seed:large` added `count` members with every area's rows.
-// Flat means at most 1.5x, with the same number of SQL statements per request.
+// Flat means at most 1.5x, with the same number of SQL statements per request. The staff console's
+// reads (issue 21: the member lookup, the desk's queues and counts, the member page) are measured
+// the same way, signed in as the demo agent.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { discover, readCalls } from './api.mjs';
-import { percentile, signIn, startServer, statementsPerRequest } from './lib.mjs';
+import { discover, discoverStaff, readCalls, staffReadCalls } from './api.mjs';
+import { percentile, signIn, staffSignIn, startServer, statementsPerRequest } from './lib.mjs';
 
 /** p95 of `samples` requests sent by 4 clients at once (a steady, not saturating, load). */
 async function p95(base, path, headers, samples = 200) {
@@ -28,14 +30,26 @@ async function measure(target, port) {
   const server = await startServer({ port, ...target });
   try {
     const { headers } = await signIn(server.base);
-    const calls = readCalls(await discover(server.base, headers));
+    const staff = await staffSignIn(server.base);
+    const calls = [
+      ...readCalls(await discover(server.base, headers)).map(([title, path]) => [
+        title,
+        path,
+        headers,
+      ]),
+      ...staffReadCalls(await discoverStaff(server.base, staff.headers)).map(([title, path]) => [
+        title,
+        path,
+        staff.headers,
+      ]),
+    ];
     const figures = {};
-    for (const [title, path] of calls) {
-      await p95(server.base, path, headers, 40); // warm-up
+    for (const [title, path, callHeaders] of calls) {
+      await p95(server.base, path, callHeaders, 40); // warm-up
       figures[title] = {
-        p95: await p95(server.base, path, headers),
+        p95: await p95(server.base, path, callHeaders),
         statements: await statementsPerRequest(server.base, () =>
-          fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer()),
+          fetch(`${server.base}${path}`, { headers: callHeaders }).then((r) => r.arrayBuffer()),
         ),
       };
     }
