@@ -3,9 +3,8 @@ import '@fontsource-variable/fraunces/opsz.css';
 import '@/ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/i18n/i18n';
 import { ConsoleApp } from './app/app';
-import { loadConsoleTexts } from './lib/texts';
+import { startConsoleTexts } from './lib/texts';
 
 /**
  * The staff console's entry (staff.html): a page of its own with its own chunks, so the member
@@ -13,8 +12,7 @@ import { loadConsoleTexts } from './lib/texts';
  * browser's), then follows the signed-in staff account's language unless switched here.
  */
 async function start() {
-  const instance = await initI18n();
-  await loadConsoleTexts(instance.language === 'es' ? 'es' : 'en');
+  await startConsoleTexts();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -1,7 +1,7 @@
 import type { Language } from '@mp/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, setInterfaceLanguage } from '@/i18n/i18n';
+import { i18n, initI18n, setInterfaceLanguage } from '@/i18n/i18n';
 import type { consoleTexts } from '@/i18n/locales/en/console';
 
 /**
@@ -52,6 +52,28 @@ export async function loadConsoleTexts(language: Language) {
   loaded.add(language);
 }
 
+let markStarted: () => void = () => undefined;
+/**
+ * Settles once the start-up has initialised i18next and loaded the console's texts. The router
+ * starts its loaders as soon as its module is imported (createBrowserRouter), so a guard's
+ * session answer may come back before that: anything touching the i18next instance waits here
+ * (before it, `addResourceBundle` and `changeLanguage` fail on an instance without a store).
+ */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+let starting: Promise<void> | null = null;
+
+/** The console's start-up (main.tsx): i18next in this device's language, and its texts. */
+export function startConsoleTexts(): Promise<void> {
+  starting ??= (async () => {
+    const instance = await initI18n();
+    await loadConsoleTexts(instance.language === 'es' ? 'es' : 'en');
+    markStarted();
+  })();
+  return starting;
+}
+
 /** The console's own choice this tab (sessionStorage), kept over the staff account's language. */
 const CHOSEN_KEY = 'mp.console.language-chosen';
 
@@ -78,6 +100,7 @@ export async function setConsoleLanguage(language: Language, { chosen = false } 
 
 /** A staff session opens in the account's language, unless the person switched in this tab. */
 export async function applyStaffLanguage(language: Language) {
+  if (!i18n.isInitialized) await started;
   if (wasChosen() || i18n.language === language) return;
   await setConsoleLanguage(language);
 }
