@@ -13,6 +13,12 @@ export interface TabsProps<K extends string> {
   onSelect: (key: K) => void;
   /** The selected tab's content. */
   children: ReactNode;
+  /**
+   * Filter tabs (the staff console's queues): each label on one line at its own width, narrower
+   * on a phone, and the row scrolls inside itself if it still does not fit. Without it (the
+   * member app's sign-in) the tabs share the row equally.
+   */
+  isCompact?: boolean;
 }
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
@@ -22,6 +28,7 @@ export function Tabs<K extends string>({
   selectedKey,
   onSelect,
   children,
+  isCompact = false,
 }: TabsProps<K>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
@@ -31,7 +38,10 @@ export function Tabs<K extends string>({
   const focusAndSelect = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    tabRefs.current.get(tab.key)?.focus();
+    const element = tabRefs.current.get(tab.key);
+    element?.focus();
+    // In a row that scrolls, the chosen tab comes into view.
+    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     onSelect(tab.key);
   };
 
@@ -50,7 +60,11 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={isCompact ? `${styles.tablist} ${styles.compact}` : styles.tablist}
+      >
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selectedKey;
           return (

@@ -58,6 +58,7 @@ export function Component() {
   return (
     <ConsolePage title={t('title')} subtitle={t('subtitle')}>
       <Tabs<Status>
+        isCompact
         label={t('status.label')}
         tabs={THREAD_DESK_STATUSES.map((key) => ({ key, label: t(`status.${key}`) }))}
         selectedKey={status}

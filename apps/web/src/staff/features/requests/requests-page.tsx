@@ -53,6 +53,7 @@ export function Component() {
   return (
     <ConsolePage title={t('requests.title')} subtitle={t('requests.subtitle')}>
       <Tabs<ReservationRequestStatus>
+        isCompact
         label={t('requests.status.label')}
         tabs={RESERVATION_REQUEST_STATUSES.map((key) => ({
           key,

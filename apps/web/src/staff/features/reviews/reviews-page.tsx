@@ -57,6 +57,7 @@ export function Component() {
   return (
     <ConsolePage title={t('reviews.title')} subtitle={t('reviews.subtitle')}>
       <Tabs<ProfileReviewStatus>
+        isCompact
         label={t('reviews.status.label')}
         tabs={PROFILE_REVIEW_STATUSES.map((key) => ({ key, label: t(`reviews.status.${key}`) }))}
         selectedKey={status}
