@@ -1,4 +1,5 @@
 import type { StaffSession } from '@mp/contract/staff/schemas';
+import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { expectRequest } from '@/test/fetch-mock';
 
@@ -27,11 +28,10 @@ async function freshConsole() {
   return { i18n, requireStaffSession, startConsoleTexts, hasSession };
 }
 
-const loaderArgs = (path: string) => ({
-  request: new Request(`http://localhost${path}`),
-  params: {},
-  context: undefined,
-});
+const loaderArgs = (path: string): LoaderFunctionArgs => {
+  const url = new URL(`http://localhost${path}`);
+  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: undefined };
+};
 
 describe('requireStaffSession at the page load', () => {
   it("waits for the start-up's texts before following the account's language (no crash page)", async () => {
@@ -52,7 +52,7 @@ describe('requireStaffSession at the page load', () => {
     await startConsoleTexts();
     await expect(loaded).resolves.toBeNull();
     expect(i18n.language).toBe('es');
-    expect(i18n.t('reviews.title', { ns: 'consoleDesk' })).toBe('Revisiones de perfil');
+    expect(i18n.getResource('es', 'consoleDesk', 'reviews.title')).toBe('Revisiones de perfil');
   });
 
   it('stays in the language of the start-up when it is the account’s', async () => {
