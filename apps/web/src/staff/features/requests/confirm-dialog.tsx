@@ -3,6 +3,7 @@ import {
   type DeskHotel,
   type DeskReservationRequest,
 } from '@mp/contract/desk/schemas';
+import { intlLocale } from '@mp/contract/i18n/dates';
 import { clubToday } from '@mp/contract/rules/club-date';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldError } from 'react-hook-form';
@@ -88,6 +89,28 @@ function ConfirmForm({
   const hotel = hotels.find((h) => h.id === hotelId);
   const unitName = (unit: { name_en: string; name_es: string }) =>
     language === 'es' ? unit.name_es : unit.name_en;
+  const unit = hotel?.unit_types.find((u) => u.id === Number(watch('unit_type_id')));
+  // A select shows one line: the hints name the choice in full (a long hotel name is cut on a
+  // phone) and the unit's capacity, and the date fields' hints the day with its year.
+  const hotelHint = [
+    hotel && hotel.id !== request.hotel.id ? t('requests.chosen', { name: hotel.name }) : null,
+    t('requests.hotelHint', { name: request.hotel.name }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const unitHint = [
+    unit ? t('requests.capacity', { count: unit.max_guests }) : null,
+    request.unit_type ? t('requests.unitTypeHint', { name: unitName(request.unit_type) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const fullDay = (iso: unknown) =>
+    typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)
+      ? new Intl.DateTimeFormat(intlLocale(language === 'es' ? 'es' : 'en'), {
+          dateStyle: 'full',
+          timeZone: 'UTC',
+        }).format(new Date(`${iso}T12:00:00Z`))
+      : undefined;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.muted}>{t('requests.confirmText')}</p>
@@ -101,7 +124,7 @@ function ConfirmForm({
       />
       <Select
         label={t('requests.hotel')}
-        hint={t('requests.hotelHint', { name: request.hotel.name })}
+        hint={hotelHint}
         isRequired
         options={hotels.map((h) => ({ value: String(h.id), label: h.name }))}
         errors={fieldErrorKeys(formState.errors.hotel_id as FieldError | undefined)}
@@ -111,14 +134,12 @@ function ConfirmForm({
       />
       <Select
         label={t('requests.unitType')}
-        {...(request.unit_type && {
-          hint: t('requests.unitTypeHint', { name: unitName(request.unit_type) }),
-        })}
+        {...(unitHint && { hint: unitHint })}
         placeholder={t('requests.chooseUnit')}
         isRequired
-        options={(hotel?.unit_types ?? []).map((unit) => ({
-          value: String(unit.id),
-          label: t('requests.sleeps', { name: unitName(unit), count: unit.max_guests }),
+        options={(hotel?.unit_types ?? []).map((option) => ({
+          value: String(option.id),
+          label: unitName(option),
         }))}
         errors={fieldErrorKeys(formState.errors.unit_type_id as FieldError | undefined)}
         {...register('unit_type_id')}
@@ -126,6 +147,7 @@ function ConfirmForm({
       <div className={styles.dates}>
         <DateField
           label={t('requests.arriving')}
+          hint={fullDay(watch('arriving_date'))}
           isRequired
           min={clubToday(new Date())}
           value={String(watch('arriving_date') ?? '')}
@@ -134,6 +156,7 @@ function ConfirmForm({
         />
         <DateField
           label={t('requests.departing')}
+          hint={fullDay(watch('departing_date'))}
           isRequired
           min={String(watch('arriving_date') ?? '') || clubToday(new Date())}
           value={String(watch('departing_date') ?? '')}
