@@ -1,8 +1,10 @@
 import { VIEW_REASON_MAX_LENGTH } from '@mp/contract/desk/constants';
 import { type DeskMemberPage, memberViewQuerySchema } from '@mp/contract/desk/schemas';
-import { formatDateTime, formatDayMonthYear } from '@mp/contract/i18n/dates';
+import { formatDateTime, formatDayMonthYear, intlLocale } from '@mp/contract/i18n/dates';
 import { formatMoney, toCents } from '@mp/contract/money/money';
 import { currencyOf } from '@mp/contract/profile/contracts';
+import { isCountryCode } from '@mp/contract/rules/countries';
+import { placeInLanguage } from '@mp/contract/rules/places';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -126,6 +128,13 @@ function Section({
   );
 }
 
+/** A country code ("MX") or name ("Mexico") as the console's language names it ("México"). */
+function countryName(country: string, lang: Lang): string {
+  const code = country.trim().toUpperCase();
+  if (!isCountryCode(code)) return placeInLanguage(country, lang);
+  return new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }).of(code) ?? country;
+}
+
 function Record({
   data,
   t,
@@ -138,7 +147,14 @@ function Record({
   const m = data.member;
   const when = (iso: string) => formatDateTime(new Date(iso), lang);
   const day = (iso: string) => formatDayMonthYear(new Date(`${iso}T12:00:00Z`), lang);
-  const address = [m.address_line_1, m.address_line_2, m.city, m.state, m.postal_code, m.country]
+  const address = [
+    m.address_line_1,
+    m.address_line_2,
+    m.city,
+    m.state,
+    m.postal_code,
+    m.country && countryName(m.country, lang),
+  ]
     .filter(Boolean)
     .join(', ');
   const reservationStatus = (status: number) =>
