@@ -2,8 +2,10 @@ import { auditLogQuerySchema } from '@mp/contract/staff/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fieldErrorKeys, useZodForm } from '@/lib/forms';
+import { fullDay } from '@/staff/lib/dates';
 import { useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
+import { DateField } from '@/ui/date-field';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import type { AuditFilters } from './api/audit';
@@ -37,10 +39,10 @@ export function AuditFiltersForm({
   filters: AuditFilters;
   onApply: (filters: AuditFilters) => void;
 }) {
-  const { t } = useConsoleText('consoleAudit');
+  const { t, language } = useConsoleText('consoleAudit');
   const directory = useQuery(staffDirectoryQuery);
   const form = useZodForm(filtersFormSchema, { defaultValues: filterValues(filters) });
-  const { register, formState, reset, handleSubmit } = form;
+  const { register, formState, reset, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
   return (
     <form
@@ -67,17 +69,24 @@ export function AuditFiltersForm({
         errors={fieldErrorKeys(errors.member_id)}
         {...register('member_id')}
       />
-      <TextField
+      {/* The portal's date field: the day in the console's language (a native date input
+          follows the browser's own locale, "mm/dd/yyyy" in a Spanish console). */}
+      <DateField
         label={t('filters.from')}
-        type="date"
+        name="from"
+        value={watch('from')}
+        hint={fullDay(watch('from'), language)}
+        onChange={(iso) => setValue('from', iso, { shouldValidate: true })}
         errors={fieldErrorKeys(errors.from)}
-        {...register('from')}
       />
-      <TextField
+      <DateField
         label={t('filters.to')}
-        type="date"
+        name="to"
+        value={watch('to')}
+        min={watch('from') || undefined}
+        hint={fullDay(watch('to'), language)}
+        onChange={(iso) => setValue('to', iso, { shouldValidate: true })}
         errors={fieldErrorKeys(errors.to)}
-        {...register('to')}
       />
       <div className={styles.filterActions}>
         <Button type="submit">{t('filters.apply')}</Button>

@@ -2,6 +2,7 @@ import { LOCALE_BY_LANGUAGE } from '@mp/contract/constants';
 import type { AuditEntry } from '@mp/contract/staff/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { errorMessageOf } from '@/lib/notifications';
@@ -30,8 +31,21 @@ function filtersFrom(search: URLSearchParams): AuditFilters {
   return filters as AuditFilters;
 }
 
+/**
+ * An event's label in the console's language (`consoleAudit.events`, keyed by the api's event
+ * names); an event the catalogue does not know yet shows its name.
+ */
+export function useEventLabel() {
+  const { i18n } = useTranslation();
+  return (event: string): string => {
+    const label: unknown = i18n.getResource(i18n.language, 'consoleAudit', `events.${event}`);
+    return typeof label === 'string' ? label : event;
+  };
+}
+
 function Entry({ entry, format }: { entry: AuditEntry; format: Intl.DateTimeFormat }) {
   const { t } = useConsoleText('consoleAudit');
+  const eventLabel = useEventLabel();
   const who = entry.staff ? `${entry.staff.name} (#${entry.staff.id})` : t(`actor.${entry.actor}`);
   const hasDetail = Object.keys(entry.detail).length > 0;
   return (
@@ -40,7 +54,9 @@ function Entry({ entry, format }: { entry: AuditEntry; format: Intl.DateTimeForm
         {format.format(new Date(entry.created_at))}
       </time>
       <div className={styles.what}>
-        <span className={styles.event}>{entry.event}</span>
+        <span className={styles.event} title={entry.event}>
+          {eventLabel(entry.event)}
+        </span>
         <dl className={styles.facts}>
           <div>
             <dt>{t('columns.who')}</dt>

@@ -3,12 +3,12 @@ import {
   type DeskHotel,
   type DeskReservationRequest,
 } from '@mp/contract/desk/schemas';
-import { intlLocale } from '@mp/contract/i18n/dates';
 import { clubToday } from '@mp/contract/rules/club-date';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldError } from 'react-hook-form';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
+import { fullDay } from '@/staff/lib/dates';
 import { useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
@@ -104,13 +104,6 @@ function ConfirmForm({
   ]
     .filter(Boolean)
     .join(' ');
-  const fullDay = (iso: unknown) =>
-    typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(iso)
-      ? new Intl.DateTimeFormat(intlLocale(language === 'es' ? 'es' : 'en'), {
-          dateStyle: 'full',
-          timeZone: 'UTC',
-        }).format(new Date(`${iso}T12:00:00Z`))
-      : undefined;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.muted}>{t('requests.confirmText')}</p>
@@ -147,7 +140,7 @@ function ConfirmForm({
       <div className={styles.dates}>
         <DateField
           label={t('requests.arriving')}
-          hint={fullDay(watch('arriving_date'))}
+          hint={fullDay(watch('arriving_date'), language)}
           isRequired
           min={clubToday(new Date())}
           value={String(watch('arriving_date') ?? '')}
@@ -156,7 +149,7 @@ function ConfirmForm({
         />
         <DateField
           label={t('requests.departing')}
-          hint={fullDay(watch('departing_date'))}
+          hint={fullDay(watch('departing_date'), language)}
           isRequired
           min={String(watch('arriving_date') ?? '') || clubToday(new Date())}
           value={String(watch('departing_date') ?? '')}
