@@ -5,6 +5,8 @@ export const consoleAccounts = {
   invite: 'Invite a person',
   inviteOf: 'Invite a person to the staff console',
   tableCaption: 'Staff accounts',
+  /** A language named in the console's language. */
+  languageName: { en: 'English', es: 'Spanish' },
   columns: {
     name: 'Name',
     email: 'E-mail address',

@@ -7,6 +7,8 @@ export const consoleAccounts: Catalog<typeof en> = {
   invite: 'Invitar a una persona',
   inviteOf: 'Invitar a una persona a la consola del personal',
   tableCaption: 'Cuentas del personal',
+  /** A language named in the console's language. */
+  languageName: { en: 'Inglés', es: 'Español' },
   columns: {
     name: 'Nombre',
     email: 'Correo electrónico',

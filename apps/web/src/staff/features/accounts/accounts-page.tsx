@@ -2,7 +2,6 @@ import type { StaffAccount } from '@mp/contract/staff/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notify } from '@/lib/notifications';
 import { isApiError } from '@/staff/api/client';
 import { useStaffSession } from '@/staff/api/session';
@@ -30,7 +29,6 @@ function AccountRow({
 }) {
   const { t } = useConsoleText('consoleAccounts');
   const { t: shell } = useConsoleText('consoleShell');
-  const { t: common } = useTranslation('common');
   const toggle = useSetAccountEnabled();
   const enable = async () => {
     try {
@@ -60,7 +58,7 @@ function AccountRow({
           </>
         )}
         <dt>{t('columns.language')}</dt>
-        <dd className={styles.pill}>{common(`language.name.${account.language}`)}</dd>
+        <dd className={styles.pill}>{t(`languageName.${account.language}`)}</dd>
       </dl>
       <div className={styles.actions}>
         {!isSelf &&

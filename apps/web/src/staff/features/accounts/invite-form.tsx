@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@mp/contract/constants';
 import { STAFF_ROLES } from '@mp/contract/staff/permissions';
 import { inviteStaffBodySchema } from '@mp/contract/staff/schemas';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
 import { useConsoleText } from '@/staff/lib/texts';
@@ -17,7 +16,6 @@ import { useInviteStaff } from './api/accounts';
 export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useConsoleText('consoleAccounts');
   const { t: shell } = useConsoleText('consoleShell');
-  const { t: common } = useTranslation('common');
   const invite = useInviteStaff();
   const form = useZodForm(inviteStaffBodySchema, {
     defaultValues: { name: '', email: '', role: 'agent', language: 'es' },
@@ -67,7 +65,7 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           isRequired
           options={LANGUAGES.map((language) => ({
             value: language,
-            label: common(`language.name.${language}`),
+            label: t(`languageName.${language}`),
           }))}
           errors={fieldErrorKeys(formState.errors.language)}
           {...register('language')}
