@@ -28,3 +28,23 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
 export const AUDIT_PAGE_SIZE = 50;
 /** The issuer an authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Member Passport';
+
+/**
+ * Passkeys (WebAuthn), the stronger second factor: added by a signed-in staff member once the
+ * authenticator app is enrolled. A ceremony's challenge is bound to the session, used once, and
+ * lives 5 minutes; a staff member keeps at most 10 passkeys, each with a name of up to 64
+ * characters ("Office YubiKey").
+ */
+export const PASSKEY_CHALLENGE_MINUTES = 5;
+export const PASSKEY_MAX_PER_ACCOUNT = 10;
+export const PASSKEY_NAME_MAX_LENGTH = 64;
+/** The ways an authenticator can reach the browser (WebAuthn's AuthenticatorTransport). */
+export const PASSKEY_TRANSPORTS = [
+  'ble',
+  'cable',
+  'hybrid',
+  'internal',
+  'nfc',
+  'smart-card',
+  'usb',
+] as const;

@@ -17,5 +17,14 @@ export const STAFF_MESSAGE_KEYS = [
   'staff_signed_out_everywhere',
   'staff_invitation_sent',
   'staff_session_expired',
+  'staff_passkey_invalid',
+  'staff_passkey_challenge_invalid',
+  'staff_passkey_none',
+  'staff_passkey_taken',
+  'staff_passkey_limit',
+  'staff_already_signed_in',
+  'staff_passkey_added',
+  'staff_passkey_removed',
+  'staff_passkey_renamed',
 ] as const;
 export type StaffMessageKey = (typeof STAFF_MESSAGE_KEYS)[number];

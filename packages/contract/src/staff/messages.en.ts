@@ -20,4 +20,14 @@ export const staffMessagesEn: Record<StaffMessageKey, string> = {
   staff_signed_out_everywhere: 'You signed out on every device.',
   staff_invitation_sent: 'The invitation was sent.',
   staff_session_expired: 'Your session ended. Sign in again.',
+  staff_passkey_invalid:
+    'This passkey was not accepted. Try again, or use a code from your authenticator app.',
+  staff_passkey_challenge_invalid: 'The passkey request expired or was already used. Try again.',
+  staff_passkey_none: 'This account has no passkey yet. Use a code from your authenticator app.',
+  staff_passkey_taken: 'This passkey is already registered.',
+  staff_passkey_limit: 'You have the most passkeys an account may keep. Remove one first.',
+  staff_already_signed_in: 'You are already signed in.',
+  staff_passkey_added: 'Your passkey was added.',
+  staff_passkey_removed: 'The passkey was removed.',
+  staff_passkey_renamed: 'The passkey was renamed.',
 };

@@ -22,4 +22,17 @@ export const staffMessagesEs: Record<StaffMessageKey, string> = {
   staff_signed_out_everywhere: 'Cerraste sesión en todos tus dispositivos.',
   staff_invitation_sent: 'La invitación se envió.',
   staff_session_expired: 'Tu sesión terminó. Inicia sesión de nuevo.',
+  staff_passkey_invalid:
+    'No se aceptó esta llave de acceso. Inténtalo de nuevo o usa un código de tu aplicación de autenticación.',
+  staff_passkey_challenge_invalid:
+    'La solicitud de la llave de acceso venció o ya se usó. Inténtalo de nuevo.',
+  staff_passkey_none:
+    'Esta cuenta todavía no tiene llaves de acceso. Usa un código de tu aplicación de autenticación.',
+  staff_passkey_taken: 'Esta llave de acceso ya está registrada.',
+  staff_passkey_limit:
+    'Ya tienes el máximo de llaves de acceso que puede tener una cuenta. Primero elimina una.',
+  staff_already_signed_in: 'Ya iniciaste sesión.',
+  staff_passkey_added: 'Tu llave de acceso se agregó.',
+  staff_passkey_removed: 'La llave de acceso se eliminó.',
+  staff_passkey_renamed: 'La llave de acceso cambió de nombre.',
 };

@@ -9,7 +9,13 @@ import {
   newPasswordField,
 } from '../fields.ts';
 import { isIsoDate } from '../stays/rules/dates.ts';
-import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, TOTP_DIGITS } from './constants.ts';
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  PASSKEY_TRANSPORTS,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_PATTERN,
+  TOTP_DIGITS,
+} from './constants.ts';
 import { PERMISSIONS, STAFF_ROLES } from './permissions.ts';
 
 const required = key('required');
@@ -45,6 +51,8 @@ export type StaffSignInBody = z.input<typeof staffSignInBodySchema>;
 /** After the password: enrol a second factor (first sign-in) or type a code. */
 export const staffSignInResultSchema = z.object({
   next: z.enum(['enrol', 'verify']),
+  /** The account has a passkey: the second step may use it instead of a code. */
+  passkey: z.boolean(),
   csrf_token: z.string(),
 });
 export type StaffSignInResult = z.infer<typeof staffSignInResultSchema>;
@@ -193,3 +201,111 @@ export const auditLogPageSchema = z.object({
   next_before: z.number().nullable(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+// Passkeys (WebAuthn) ------------------------------------------------------------------------
+
+/** WebAuthn's binary values travel as base64url text (what @simplewebauthn/browser sends). */
+const base64url = (max: number) =>
+  z
+    .string(required)
+    .min(1, required)
+    .max(max, key('invalid'))
+    .regex(/^[A-Za-z0-9_-]*$/, key('invalid'));
+
+const transportSchema = z.enum(PASSKEY_TRANSPORTS);
+const userVerificationSchema = z.enum(['discouraged', 'preferred', 'required']);
+
+const credentialDescriptorSchema = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(transportSchema).optional(),
+});
+
+/**
+ * What navigator.credentials.create() needs, as JSON (WebAuthn's
+ * PublicKeyCredentialCreationOptionsJSON): @simplewebauthn/browser's startRegistration takes it.
+ */
+export const passkeyRegistrationOptionsSchema = z.object({
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: z.string(),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
+      requireResidentKey: z.boolean().optional(),
+      residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+      userVerification: userVerificationSchema.optional(),
+    })
+    .optional(),
+  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+});
+export type PasskeyRegistrationOptions = z.infer<typeof passkeyRegistrationOptionsSchema>;
+
+/** What navigator.credentials.get() needs, as JSON (PublicKeyCredentialRequestOptionsJSON). */
+export const passkeyAuthenticationOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: userVerificationSchema.optional(),
+});
+export type PasskeyAuthenticationOptions = z.infer<typeof passkeyAuthenticationOptionsSchema>;
+
+/** What the browser's credential says, as JSON; only these fields reach the server. */
+const credentialBase = {
+  id: base64url(1024),
+  rawId: base64url(1024),
+  type: z.literal('public-key', key('invalid')),
+  authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+/** A new passkey: the browser's attestation (RegistrationResponseJSON) and the name it gets. */
+export const passkeyRegistrationBodySchema = z.object({
+  name: z.string(required).trim().min(1, required).max(PASSKEY_NAME_MAX_LENGTH, key('invalid')),
+  response: z.object({
+    ...credentialBase,
+    response: z.object({
+      clientDataJSON: base64url(4096),
+      attestationObject: base64url(32_768),
+      authenticatorData: base64url(16_384).optional(),
+      transports: z.array(transportSchema).max(PASSKEY_TRANSPORTS.length).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: base64url(4096).optional(),
+    }),
+  }),
+});
+export type PasskeyRegistrationBody = z.input<typeof passkeyRegistrationBodySchema>;
+
+/** The second factor with a passkey: the browser's assertion (AuthenticationResponseJSON). */
+export const passkeyAuthenticationBodySchema = z.object({
+  response: z.object({
+    ...credentialBase,
+    response: z.object({
+      clientDataJSON: base64url(4096),
+      authenticatorData: base64url(16_384),
+      signature: base64url(4096),
+      userHandle: base64url(1024).optional(),
+    }),
+  }),
+});
+export type PasskeyAuthenticationBody = z.input<typeof passkeyAuthenticationBodySchema>;
+
+/** A staff member's passkey as their own list shows it (never its key or counter). */
+export const staffPasskeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime().nullable(),
+});
+export type StaffPasskey = z.infer<typeof staffPasskeySchema>;
+
+export const staffPasskeyParamsSchema = z.object({ id: pathId });
+
+export const renamePasskeyBodySchema = z.object({
+  name: passkeyRegistrationBodySchema.shape.name,
+});
+export type RenamePasskeyBody = z.input<typeof renamePasskeyBodySchema>;

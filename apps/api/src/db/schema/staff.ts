@@ -4,6 +4,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -97,11 +98,48 @@ export const staffSessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     revokedReason: varchar('revoked_reason', { length: 32 }),
+    /**
+     * The passkey ceremony under way in this session (WebAuthn challenge, base64url): `kind` is
+     * `registration` or `authentication`; used once (cleared when a response is checked) and only
+     * until `passkeyChallengeExpiresAt` (5 minutes).
+     */
+    passkeyChallenge: varchar('passkey_challenge', { length: 128 }),
+    passkeyChallengeKind: varchar('passkey_challenge_kind', { length: 16 }),
+    passkeyChallengeExpiresAt: ts('passkey_challenge_expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('staff_sessions_token_key').on(t.tokenHash),
     index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * A staff member's passkeys (WebAuthn credentials): the stronger second factor, added once the
+ * authenticator app is enrolled. The credential id is unique across accounts (one authenticator
+ * key belongs to one account); `counter` is the authenticator's signature counter, which must
+ * rise on each use when it is not zero (a cloned authenticator is refused).
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: id(),
+    staffId: ref('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** base64url, as WebAuthn's JSON carries it. */
+    credentialId: varchar('credential_id', { length: 1024 }).notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: varchar('name', { length: 64 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_passkeys_credential_key').on(t.credentialId),
+    index('staff_passkeys_staff_idx').on(t.staffId),
   ],
 );
 

@@ -6,10 +6,18 @@ export const STAFF_AUDIT_EVENTS = [
   'staff_sign_in_failed',
   /** The right password: the session waits for its second factor. */
   'staff_password_accepted',
-  /** A wrong or replayed authenticator code, or a wrong recovery code. */
+  /**
+   * A wrong or replayed authenticator code, a wrong recovery code, or a passkey refused (detail:
+   * method `passkey`, why: `challenge` missing, used or expired, `unknown_credential` (none of
+   * this account's), `signature`, or `counter` not rising: a cloned authenticator).
+   */
   'staff_second_factor_failed',
   'staff_totp_enrolled',
   'staff_recovery_code_used',
+  /** A passkey added, renamed or removed by its own staff member (detail: passkey_id, name). */
+  'staff_passkey_added',
+  'staff_passkey_renamed',
+  'staff_passkey_removed',
   'staff_signed_out',
   'staff_signed_out_everywhere',
   'staff_invited',

@@ -5,7 +5,7 @@ const buckets = {
   /** Every password attempt per IP, and wrong passwords per e-mail + IP, as for members. */
   staffSignInIp: { points: 30, duration: 60 },
   staffSignInFailures: { points: 5, duration: 60 },
-  /** The second factor: every attempt per IP; wrong codes per staff account and per IP (a 6-digit
+  /** The second factor (a code, a recovery code or a passkey): every attempt per IP; wrong codes per staff account and per IP (a 6-digit
    * code falls to guessing without them). */
   staffSecondFactorIp: { points: 30, duration: 600 },
   staffCodeFailuresAccount: { points: 5, duration: 900 },

@@ -7,6 +7,7 @@ import { staffCookieToken } from '../../platform/http/caller.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import type { AppModule } from '../app-module.ts';
+import { createPasskeyService } from './passkeys-service.ts';
 import { createStaffService, type IssuedSession, type RequestInfo } from './staff-service.ts';
 
 /**
@@ -34,6 +35,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
 
 export function staffRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const staff = createStaffService(ctx);
+  const passkeys = createPasskeyService(ctx, staff);
   const options = cookieOptions(ctx.config);
 
   const setSessionCookie = (reply: FastifyReply, issued: IssuedSession) => {
@@ -93,6 +95,61 @@ export function staffRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCon
       return { data: session };
     },
     { rateLimit: 'staffSecondFactor' },
+  );
+
+  // Passkeys: the second step of sign-in with one (the same limits as a code) ...
+  registerRoute(
+    app,
+    hooks,
+    routes.staffPasskeyOptions,
+    async ({ staff: caller, request }) => ({
+      data: await passkeys.authenticationOptions(caller, requestInfo(request)),
+    }),
+    { rateLimit: 'staffSecondFactor' },
+  );
+
+  registerRoute(
+    app,
+    hooks,
+    routes.staffPasskeyVerify,
+    async ({ staff: caller, body, request, reply }) => {
+      const { session, issued } = await passkeys.verify(caller, body, requestInfo(request));
+      setSessionCookie(reply, issued);
+      return { data: session };
+    },
+    { rateLimit: 'staffSecondFactor' },
+  );
+
+  // ... and a signed-in staff member's own passkeys.
+  registerRoute(app, hooks, routes.staffPasskeys, async ({ staff: caller }) => ({
+    data: await passkeys.list(caller),
+  }));
+
+  registerRoute(app, hooks, routes.staffPasskeyRegistrationOptions, async ({ staff: caller }) => ({
+    data: await passkeys.registrationOptions(caller),
+  }));
+
+  registerRoute(app, hooks, routes.addStaffPasskey, async ({ staff: caller, body, request }) => ({
+    data: await passkeys.add(caller, body, requestInfo(request)),
+  }));
+
+  registerRoute(
+    app,
+    hooks,
+    routes.renameStaffPasskey,
+    async ({ staff: caller, params, body, request }) => ({
+      data: await passkeys.rename(caller, params.id, body.name, requestInfo(request)),
+    }),
+  );
+
+  registerRoute(
+    app,
+    hooks,
+    routes.removeStaffPasskey,
+    async ({ staff: caller, params, request }) => {
+      await passkeys.remove(caller, params.id, requestInfo(request));
+      return undefined;
+    },
   );
 
   registerRoute(app, hooks, routes.staffSession, async ({ staff: caller }) => ({

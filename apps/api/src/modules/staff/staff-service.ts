@@ -26,6 +26,7 @@ import { type Caller, type StaffCaller, staffCsrfToken } from '../../platform/ht
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/tokens.ts';
+import { countPasskeys } from './passkeys-repository.ts';
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -183,6 +184,12 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
 
   return {
     sessionPayload,
+    // The second factor's shared steps, for the passkey step (passkeys-service.ts): the same
+    // account check, limits, and rotation into a signed-in session as after a code.
+    accountOf,
+    signInFully,
+    checkCodeLimits,
+    countWrongCode,
 
     /**
      * The password step. Unknown e-mail and wrong password answer alike (and take about as long);
@@ -243,9 +250,12 @@ export function createStaffService(ctx: Pick<AppContext, 'db' | 'config' | 'limi
         });
         return created;
       });
+      // A passkey is offered only beside an enrolled authenticator app (it is added after).
+      const hasPasskey = account.totpEnrolledAt ? (await countPasskeys(db, account.id)) > 0 : false;
       return {
         result: {
           next: account.totpEnrolledAt ? 'verify' : 'enrol',
+          passkey: hasPasskey,
           csrf_token: staffCsrfToken(config.secret, session.id),
         },
         issued: { token, expiresAt },
