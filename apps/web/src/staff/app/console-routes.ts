@@ -85,6 +85,11 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     nav: { key: 'accounts', icon: UsersRound },
   },
   {
+    // Any signed-in staff member's own passkeys (reached from the account panel).
+    path: 'passkeys',
+    lazy: () => import('@/staff/features/access/passkeys-page'),
+  },
+  {
     path: 'audit',
     lazy: () => import('@/staff/features/audit/audit-page'),
     permission: 'audit:read',

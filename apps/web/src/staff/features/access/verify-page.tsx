@@ -11,6 +11,7 @@ import { TextField } from '@/ui/text-field';
 import styles from './access.module.css';
 import { AccessHeading } from './access-heading';
 import { useVerify } from './api/access';
+import { PasskeySignIn } from './passkey-sign-in';
 
 type Mode = 'code' | 'recovery';
 
@@ -77,6 +78,7 @@ export function Component() {
         title={isCode ? t('verify.title') : t('verify.recoveryTitle')}
         subtitle={isCode ? t('verify.subtitle') : t('verify.recoverySubtitle')}
       />
+      <PasskeySignIn onDone={() => navigate(nextFrom(`?${search}`), { replace: true })} />
       <VerifyForm
         key={mode}
         mode={mode}

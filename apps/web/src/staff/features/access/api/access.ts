@@ -9,6 +9,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCsrfToken, staffRequest } from '@/staff/api/client';
 import { storeStaffSession } from '@/staff/api/session';
+import { rememberPasskey } from './passkeys';
 
 export const accessKeys = {
   enrolment: ['staff', 'enrolment'] as const,
@@ -24,6 +25,7 @@ export function useStaffSignIn() {
       queryClient.clear();
       const { data } = await staffRequest(staffRoutes.staffSignIn, { body });
       setCsrfToken(data.csrf_token);
+      rememberPasskey(data.passkey);
       return data;
     },
   });
