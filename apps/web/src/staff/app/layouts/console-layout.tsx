@@ -1,4 +1,4 @@
-import { LogOut, Menu, MonitorX, X } from 'lucide-react';
+import { KeyRound, LogOut, Menu, MonitorX, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -10,7 +10,7 @@ import { useStaffSession } from '@/staff/api/session';
 import { useSignOut } from '@/staff/features/access/api/access';
 import { staffPaths } from '@/staff/lib/paths';
 import { useConsoleText } from '@/staff/lib/texts';
-import { Button } from '@/ui/button';
+import { Button, buttonClassName } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { GlobalLoader } from '@/ui/global-loader';
 import { CONSOLE_ROUTES, type ConsoleRoute } from '../console-routes';
@@ -59,6 +59,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 
 function AccountPanel() {
   const { t } = useConsoleText('consoleShell');
+  const { t: access } = useConsoleText('consoleAccess');
   const session = useStaffSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -80,6 +81,13 @@ function AccountPanel() {
       </p>
       <LanguageSwitch tone="dark" className={styles.language} />
       <div className={styles.accountActions}>
+        <NavLink
+          to={`${staffPaths.home}/passkeys`}
+          className={buttonClassName('onDark', { size: 'small' })}
+        >
+          <KeyRound size={16} aria-hidden="true" />
+          {access('passkeys.manage')}
+        </NavLink>
         <Button
           variant="onDark"
           size="small"
