@@ -916,16 +916,26 @@ const DRIVES: Record<LimitName, () => Drive> = {
 
   staffSecondFactorIp: () => {
     // Steps that stop before a code is checked (enrolling an enrolled account, verifying one not
-    // enrolled): only the IP bucket fills, not the wrong-code buckets.
+    // enrolled, a passkey's challenge for an account with none, a passkey for one not enrolled):
+    // only the IP bucket fills, not the wrong-code buckets.
     let enrolled: StaffAccount | undefined;
     const pending: Partial<Record<RouteName, StaffCredentials>> = {};
+    // A passkey's assertion in a valid shape (the account has no authenticator app: 409 first).
+    const passkeyBody = {
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+    };
     return perIp(
-      ['staffCompleteEnrolment', 'staffVerify'],
+      ['staffCompleteEnrolment', 'staffVerify', 'staffPasskeyOptions', 'staffPasskeyVerify'],
       async (app, name, ip, i) => {
         const answer = await call(app, name, {
           ip,
           staff: pending[name],
-          body: { code: '123456' },
+          body: name === 'staffPasskeyVerify' ? passkeyBody : { code: '123456' },
         });
         if (i < 10_000) expect(answer.statusCode, answer.body).toBe(409);
         return answer;
@@ -937,6 +947,9 @@ const DRIVES: Record<LimitName, () => Drive> = {
         enrolled = await staffAccountWith(true);
         pending.staffCompleteEnrolment = await staffPending(first, enrolled);
         pending.staffVerify = await staffPending(first, await staffAccountWith(false));
+        // An enrolled account without a passkey; one not enrolled (the passkey step needs both).
+        pending.staffPasskeyOptions = await staffPending(first, await staffAccountWith(true));
+        pending.staffPasskeyVerify = await staffPending(first, await staffAccountWith(false));
       },
     );
   },
