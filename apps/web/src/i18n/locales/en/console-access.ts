@@ -61,7 +61,7 @@ export const consoleAccess = {
   },
   passkey: {
     use: 'Use a passkey',
-    useOf: 'Sign in with a passkey instead of a code',
+    useOf: 'Use a passkey to sign in, instead of a code',
     or: 'or',
     cancelled: 'The passkey was not used. Try again, or enter a code.',
     failed: 'This browser could not use a passkey. Enter a code instead.',

@@ -64,7 +64,7 @@ export const consoleAccess: Catalog<typeof en> = {
   },
   passkey: {
     use: 'Usar una llave de acceso',
-    useOf: 'Iniciar sesión con una llave de acceso en lugar de un código',
+    useOf: 'Usar una llave de acceso para iniciar sesión, en lugar de un código',
     or: 'o',
     cancelled: 'No se usó la llave de acceso. Inténtalo de nuevo o ingresa un código.',
     failed: 'Este navegador no pudo usar una llave de acceso. Ingresa un código.',
