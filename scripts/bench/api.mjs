@@ -113,9 +113,10 @@ async function paymentBodies(base, headers, email, count) {
       method: 'POST',
       body: JSON.stringify({ email, cards: [] }),
     });
+    // One contract is in `data` (only the list is `data.data`, issue 20 #4).
     const contract = (
       await getJson(base, `/api/v1/user_contracts/${made.data.contract_id}`, headers)
-    ).data.data;
+    ).data;
     const fee = contract.payment_types.other_fees[0];
     bodies.push(
       JSON.stringify({
