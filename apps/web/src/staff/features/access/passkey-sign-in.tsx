@@ -12,6 +12,7 @@ import {
   passkeyBrowserProblem,
   usePasskeySignIn,
 } from './api/passkeys';
+import own from './passkeys.module.css';
 
 /**
  * The verify step's "Use a passkey": shown when the browser supports WebAuthn and the account
@@ -56,6 +57,7 @@ export function PasskeySignIn({ onDone }: { onDone: () => void | Promise<void> }
       >
         {t('passkey.use')}
       </Button>
+      <p className={own.or}>{t('passkey.or')}</p>
     </div>
   );
 }
