@@ -89,11 +89,13 @@ export function listDeskThreads(
 export type DeskThreadRow = Awaited<ReturnType<typeof listDeskThreads>>[number];
 
 export async function countDeskThreads(db: Database, filter: DeskThreadFilter): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(messageThreads)
-    .innerJoin(users, eq(users.id, messageThreads.userId))
-    .where(deskWhere(filter));
+  // The member's row only when the language filter needs it: the planner would otherwise scan
+  // every member for a count of a few open threads (benchmark, 100k members).
+  const threads = db.select({ value: count() }).from(messageThreads);
+  const [row] = await (filter.language
+    ? threads.innerJoin(users, eq(users.id, messageThreads.userId))
+    : threads
+  ).where(deskWhere(filter));
   return row?.value ?? 0;
 }
 
