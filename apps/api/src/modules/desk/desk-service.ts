@@ -186,6 +186,21 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
     return toReview(row);
   }
 
+  /** One page of a desk queue (requests, reviews): its rows carry the queue's size. */
+  async function deskPage<Status, Row extends { total: number }, Item>(
+    list: (tx: typeof db, status: Status, limit: number, offset: number) => PromiseLike<Row[]>,
+    query: { status: Status; page: number },
+    toItem: (row: Row) => Item,
+  ) {
+    const rows = await list(db, query.status, DESK_PAGE_SIZE, (query.page - 1) * DESK_PAGE_SIZE);
+    return {
+      items: rows.map(toItem),
+      page: query.page,
+      page_size: DESK_PAGE_SIZE,
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
   /** The request locked, still open, with its member: or the right refusal. */
   async function openRequest(tx: typeof db, id: number) {
     const request = await lockRequest(tx, id);
@@ -207,20 +222,8 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
       };
     },
 
-    async requests(query: z.output<typeof reservationRequestsQuerySchema>) {
-      const rows = await listRequests(
-        db,
-        query.status,
-        DESK_PAGE_SIZE,
-        (query.page - 1) * DESK_PAGE_SIZE,
-      );
-      return {
-        items: rows.map(toRequest),
-        page: query.page,
-        page_size: DESK_PAGE_SIZE,
-        total: rows[0]?.total ?? 0,
-      };
-    },
+    requests: (query: z.output<typeof reservationRequestsQuerySchema>) =>
+      deskPage(listRequests, query, toRequest),
 
     request: requestOrThrow,
 
@@ -444,20 +447,8 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
       return requestOrThrow(id);
     },
 
-    async reviews(query: z.output<typeof profileReviewsQuerySchema>) {
-      const rows = await listReviews(
-        db,
-        query.status,
-        DESK_PAGE_SIZE,
-        (query.page - 1) * DESK_PAGE_SIZE,
-      );
-      return {
-        items: rows.map(toReview),
-        page: query.page,
-        page_size: DESK_PAGE_SIZE,
-        total: rows[0]?.total ?? 0,
-      };
-    },
+    reviews: (query: z.output<typeof profileReviewsQuerySchema>) =>
+      deskPage(listReviews, query, toReview),
 
     async verify(id: number, acting: Acting): Promise<DeskProfileReview> {
       await db.transaction(async (tx) => {
