@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useStaffSession } from '@/staff/api/session';
 import { ConsolePage } from '@/staff/lib/console-page';
+import { LoadError } from '@/staff/lib/desk';
 import { staffPaths } from '@/staff/lib/paths';
 import { useConsoleText } from '@/staff/lib/texts';
-import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
-import { NotificationBar } from '@/ui/notification-bar';
 import { Skeleton } from '@/ui/skeleton';
 import { summaryQuery } from './api/summary';
 import styles from './home.module.css';
@@ -39,12 +38,7 @@ export function Component() {
       subtitle={t('home.subtitle')}
     >
       {summary.isError ? (
-        <div className={styles.section}>
-          <NotificationBar type="error" message={t('loadError')} autoHideMs={0} />
-          <Button variant="secondary" size="small" onClick={() => summary.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError onRetry={() => summary.refetch()} />
       ) : (
         <ul className={styles.grid} aria-busy={!summary.data}>
           {TILES.map((tile) => {

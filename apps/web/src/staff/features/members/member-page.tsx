@@ -14,6 +14,7 @@ import { errorMessageOf, notify } from '@/lib/notifications';
 import { isApiError } from '@/staff/api/client';
 import { usePermission } from '@/staff/api/session';
 import { ConsolePage } from '@/staff/lib/console-page';
+import { deskStyles as desk, Fact, LoadError } from '@/staff/lib/desk';
 import { staffPaths } from '@/staff/lib/paths';
 import { type ConsoleT, useConsoleText } from '@/staff/lib/texts';
 import { BackLink } from '@/ui/back-link';
@@ -46,20 +47,12 @@ export function Component() {
       {!reason ? (
         <ReasonForm onReason={setReason} />
       ) : record.isError ? (
-        <div className={styles.section}>
-          <NotificationBar
-            type="error"
-            message={
-              isApiError(record.error) && record.error.status === 404
-                ? t('member.notFound')
-                : t('loadError')
-            }
-            autoHideMs={0}
-          />
-          <Button variant="secondary" size="small" onClick={() => record.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError
+          {...(isApiError(record.error) && record.error.status === 404
+            ? { message: t('member.notFound') }
+            : {})}
+          onRetry={() => record.refetch()}
+        />
       ) : !data ? (
         <div aria-busy="true" className={styles.sections}>
           {[0, 1, 2, 3].map((i) => (
@@ -81,11 +74,11 @@ function ReasonForm({ onReason }: { onReason: (reason: string) => void }) {
   });
   return (
     <Card as="section" className={styles.reasonCard} aria-labelledby="member-reason">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={desk.form} onSubmit={onSubmit} noValidate>
         <h2 className={styles.sectionTitle} id="member-reason">
           {t('member.reasonTitle')}
         </h2>
-        <p className={styles.muted}>{t('member.reasonText')}</p>
+        <p className={desk.muted}>{t('member.reasonText')}</p>
         <TextField
           label={t('member.reason')}
           hint={t('member.reasonHint')}
@@ -168,7 +161,7 @@ function Record({
   return (
     <div className={styles.sections}>
       <Section title={t('member.profile')} id="member-profile" isWide>
-        <dl className={styles.facts}>
+        <dl className={desk.facts}>
           <Fact label={t('member.email')}>
             {m.email} · {m.email_verified ? t('member.verified') : t('member.unverified')}
           </Fact>
@@ -199,7 +192,7 @@ function Record({
       <Actions data={data} t={t} />
       <Section title={t('member.contracts')} id="member-contracts">
         {data.contracts.length === 0 ? (
-          <p className={styles.muted}>{t('member.noContracts')}</p>
+          <p className={desk.muted}>{t('member.noContracts')}</p>
         ) : (
           <ul className={styles.rows}>
             {data.contracts.map((c) => (
@@ -219,7 +212,7 @@ function Record({
       </Section>
       <Section title={t('member.payments')} id="member-payments">
         {data.payments.length === 0 ? (
-          <p className={styles.muted}>{t('member.noPayments')}</p>
+          <p className={desk.muted}>{t('member.noPayments')}</p>
         ) : (
           <ul className={styles.rows}>
             {data.payments.map((p) => (
@@ -238,7 +231,7 @@ function Record({
       </Section>
       <Section title={t('member.reservations')} id="member-reservations">
         {data.reservations.length === 0 ? (
-          <p className={styles.muted}>{t('member.noReservations')}</p>
+          <p className={desk.muted}>{t('member.noReservations')}</p>
         ) : (
           <ul className={styles.rows}>
             {data.reservations.map((r) => (
@@ -256,7 +249,7 @@ function Record({
       </Section>
       <Section title={t('member.threads')} id="member-threads">
         {data.threads.length === 0 ? (
-          <p className={styles.muted}>{t('member.noThreads')}</p>
+          <p className={desk.muted}>{t('member.noThreads')}</p>
         ) : (
           <ul className={styles.rows}>
             {data.threads.map((thread) => (
@@ -277,7 +270,7 @@ function Record({
       </Section>
       <Section title={t('member.sessions')} id="member-sessions">
         {data.sessions.length === 0 ? (
-          <p className={styles.muted}>{t('member.noSessions')}</p>
+          <p className={desk.muted}>{t('member.noSessions')}</p>
         ) : (
           <ul className={styles.rows}>
             {data.sessions.map((s) => (
@@ -336,7 +329,7 @@ function Actions({ data, t }: { data: DeskMemberPage; t: ConsoleT<'consoleDesk'>
   const name = `${m.first_name} ${m.last_name}`;
   return (
     <Section title={t('member.actions')} id="member-actions" isWide>
-      <div className={styles.actions}>
+      <div className={desk.actions}>
         {canResend && !m.email_verified && (
           <Button
             variant="secondary"
@@ -371,7 +364,7 @@ function Actions({ data, t }: { data: DeskMemberPage; t: ConsoleT<'consoleDesk'>
           ))}
       </div>
       <Modal isOpen={confirming} title={t('member.disable')} onClose={() => setConfirming(false)}>
-        <p className={styles.muted}>{t('member.disableConfirm', { name })}</p>
+        <p className={desk.muted}>{t('member.disableConfirm', { name })}</p>
         <div className={modalStyles.actions}>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('cancel')}
@@ -382,14 +375,5 @@ function Actions({ data, t }: { data: DeskMemberPage; t: ConsoleT<'consoleDesk'>
         </div>
       </Modal>
     </Section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -5,13 +5,13 @@ import { Search, UserSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '@/staff/lib/console-page';
+import { deskStyles as desk, LoadError } from '@/staff/lib/desk';
 import { staffPaths } from '@/staff/lib/paths';
 import { type ConsoleT, useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
-import { NotificationBar } from '@/ui/notification-bar';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { lookupQuery } from './api/members';
@@ -60,14 +60,9 @@ export function Component() {
           text={t('members.startText')}
         />
       ) : results.isError ? (
-        <div className={styles.section}>
-          <NotificationBar type="error" message={t('loadError')} autoHideMs={0} />
-          <Button variant="secondary" size="small" onClick={() => results.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError onRetry={() => results.refetch()} />
       ) : !results.data ? (
-        <div aria-busy="true" className={styles.list}>
+        <div aria-busy="true" className={desk.list}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius={12} />
           ))}
@@ -80,10 +75,10 @@ export function Component() {
         />
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
+          <p className={desk.count} aria-live="polite">
             {t('members.count', { count: results.data.length })}
           </p>
-          <ol className={styles.list}>
+          <ol className={desk.list}>
             {results.data.map((member) => (
               <Result key={member.id} member={member} t={t} />
             ))}
@@ -106,7 +101,7 @@ function Result({ member, t }: { member: MemberLookupItem; t: ConsoleT<'consoleD
         >
           {name}
         </Link>
-        <p className={styles.meta}>
+        <p className={desk.meta}>
           <span>
             {member.vida_member_id !== null
               ? t('memberId', { id: member.vida_member_id })

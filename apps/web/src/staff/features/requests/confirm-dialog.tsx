@@ -9,16 +9,16 @@ import type { FieldError } from 'react-hook-form';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
 import { fullDay } from '@/staff/lib/dates';
+import { deskStyles as desk, LoadError } from '@/staff/lib/desk';
 import { useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { Modal, modalStyles } from '@/ui/modal';
-import { FormNoticeBar, NotificationBar } from '@/ui/notification-bar';
+import { FormNoticeBar } from '@/ui/notification-bar';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { hotelsQuery, useConfirmRequest } from './api/requests';
-import styles from './requests.module.css';
 
 /**
  * Confirming a request: the club's number, and the hotel, unit type and dates it booked (the
@@ -40,14 +40,9 @@ export function ConfirmDialog({
         // The form starts once the choices are there, so the selects show the member's choice.
         <ConfirmForm request={request} hotels={hotels.data} onClose={onClose} />
       ) : hotels.isError ? (
-        <div className={styles.section}>
-          <NotificationBar type="error" message={t('loadError')} autoHideMs={0} />
-          <Button variant="secondary" size="small" onClick={() => hotels.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError onRetry={() => hotels.refetch()} />
       ) : (
-        <div aria-busy="true" className={styles.form}>
+        <div aria-busy="true" className={desk.form}>
           <Skeleton height={48} />
           <Skeleton height={48} />
           <Skeleton height={48} />
@@ -105,8 +100,8 @@ function ConfirmForm({
     .filter(Boolean)
     .join(' ');
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.muted}>{t('requests.confirmText')}</p>
+    <form className={desk.form} onSubmit={onSubmit} noValidate>
+      <p className={desk.muted}>{t('requests.confirmText')}</p>
       <FormNoticeBar notice={notice} onClose={clearNotice} />
       <TextField
         label={t('requests.reservationNumber')}
@@ -137,7 +132,7 @@ function ConfirmForm({
         errors={fieldErrorKeys(formState.errors.unit_type_id as FieldError | undefined)}
         {...register('unit_type_id')}
       />
-      <div className={styles.dates}>
+      <div className={desk.dates}>
         <DateField
           label={t('requests.arriving')}
           hint={fullDay(watch('arriving_date'), language)}

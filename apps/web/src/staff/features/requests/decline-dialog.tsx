@@ -6,6 +6,7 @@ import {
 } from '@mp/contract/desk/schemas';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
+import { deskStyles as styles } from '@/staff/lib/desk';
 import { useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
 import { Modal, modalStyles } from '@/ui/modal';
@@ -13,7 +14,6 @@ import { FormNoticeBar } from '@/ui/notification-bar';
 import { Select } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { useDeclineRequest } from './api/requests';
-import styles from './requests.module.css';
 
 /** Declining: one of the contract's bilingual reasons, a written one, or both. */
 export function DeclineDialog({

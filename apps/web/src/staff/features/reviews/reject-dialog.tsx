@@ -2,13 +2,13 @@ import { DECISION_REASON_MAX_LENGTH } from '@mp/contract/desk/constants';
 import { type DeskProfileReview, rejectReviewBodySchema } from '@mp/contract/desk/schemas';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
+import { deskStyles as styles } from '@/staff/lib/desk';
 import { useConsoleText } from '@/staff/lib/texts';
 import { Button } from '@/ui/button';
 import { Modal, modalStyles } from '@/ui/modal';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextArea } from '@/ui/text-area';
 import { useRejectReview } from './api/reviews';
-import styles from './reviews.module.css';
 
 /** Rejecting a change: the reason the member reads by e-mail; the values before come back. */
 export function RejectDialog({
