@@ -6,11 +6,8 @@ import {
 } from '@mp/contract/desk/schemas';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
-import { deskStyles as styles } from '@/staff/lib/desk';
+import { DecisionDialog } from '@/staff/lib/decision-dialog';
 import { useConsoleText } from '@/staff/lib/texts';
-import { Button } from '@/ui/button';
-import { Modal, modalStyles } from '@/ui/modal';
-import { FormNoticeBar } from '@/ui/notification-bar';
 import { Select } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { useDeclineRequest } from './api/requests';
@@ -29,7 +26,7 @@ export function DeclineDialog({
     defaultValues: { template: 'no_availability', reason: '' },
   });
   const { register, formState } = form;
-  const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
+  const submit = useFormSubmit(form, {
     send: async (body) => {
       await decline.mutateAsync({ id: request.id, body });
       notify('success', 'reservation_request_declined');
@@ -38,36 +35,31 @@ export function DeclineDialog({
   });
   const number = request.request_number ?? String(request.id);
   return (
-    <Modal isOpen title={t('requests.declineTitle', { number })} onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <p className={styles.muted}>{t('requests.declineText')}</p>
-        <FormNoticeBar notice={notice} onClose={clearNotice} />
-        <Select
-          label={t('requests.template')}
-          options={[
-            ...DECLINE_TEMPLATE_IDS.map((id) => ({ value: id, label: t(`templates.${id}`) })),
-            { value: '', label: t('requests.noTemplate') },
-          ]}
-          errors={fieldErrorKeys(formState.errors.template)}
-          {...register('template', { setValueAs: (value: string) => value || undefined })}
-        />
-        <TextArea
-          label={t('requests.reason')}
-          hint={t('requests.reasonHint')}
-          rows={4}
-          maxLength={DECISION_REASON_MAX_LENGTH}
-          errors={fieldErrorKeys(formState.errors.reason)}
-          {...register('reason')}
-        />
-        <div className={modalStyles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" isLoading={decline.isPending}>
-            {t('requests.declineSubmit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <DecisionDialog
+      title={t('requests.declineTitle', { number })}
+      text={t('requests.declineText')}
+      submit={submit}
+      submitLabel={t('requests.declineSubmit')}
+      isPending={decline.isPending}
+      onClose={onClose}
+    >
+      <Select
+        label={t('requests.template')}
+        options={[
+          ...DECLINE_TEMPLATE_IDS.map((id) => ({ value: id, label: t(`templates.${id}`) })),
+          { value: '', label: t('requests.noTemplate') },
+        ]}
+        errors={fieldErrorKeys(formState.errors.template)}
+        {...register('template', { setValueAs: (value: string) => value || undefined })}
+      />
+      <TextArea
+        label={t('requests.reason')}
+        hint={t('requests.reasonHint')}
+        rows={4}
+        maxLength={DECISION_REASON_MAX_LENGTH}
+        errors={fieldErrorKeys(formState.errors.reason)}
+        {...register('reason')}
+      />
+    </DecisionDialog>
   );
 }
