@@ -1,3 +1,4 @@
+import type { DeskMemberRef } from '@mp/contract/desk/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -129,14 +130,16 @@ export function DeskQueue<S extends string, Item>({
 }
 
 /**
- * One item of a desk queue: a card with its title and when it came, the member's line, the
- * item's own body, how it was decided, and the actions that decide it.
+ * One item of a desk queue: a card with its title and when it came, the member's line (their
+ * name first unless the title is the name; the member id, e-mail and language), the item's own
+ * body, how it was decided, and the actions that decide it.
  */
 export function QueueItem({
   titleId,
   title,
   received,
   member,
+  withName = false,
   decision,
   actions,
   children,
@@ -144,11 +147,13 @@ export function QueueItem({
   titleId: string;
   title: ReactNode;
   received: string;
-  member: ReactNode;
+  member: DeskMemberRef;
+  withName?: boolean;
   decision?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useConsoleText('consoleDesk');
   return (
     <li>
       <Card as="article" className={styles.item} aria-labelledby={titleId}>
@@ -158,7 +163,16 @@ export function QueueItem({
           </h2>
           <span className={styles.meta}>{received}</span>
         </div>
-        <p className={styles.meta}>{member}</p>
+        <p className={styles.meta}>
+          {withName && <span>{`${member.first_name} ${member.last_name}`}</span>}
+          <span>
+            {member.vida_member_id !== null
+              ? t('memberId', { id: member.vida_member_id })
+              : t('noMemberId')}
+          </span>
+          <span>{member.email}</span>
+          <span>{t(`language.${member.language}`)}</span>
+        </p>
         {children}
         {decision && <p className={styles.decision}>{decision}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}

@@ -81,7 +81,6 @@ function RequestItem({
   onDecide: (kind: 'confirm' | 'decline') => void;
 }) {
   const day = (iso: string) => formatDayMonthYear(new Date(`${iso}T12:00:00Z`), lang);
-  const name = `${item.member.first_name} ${item.member.last_name}`;
   const yesNo = (value: boolean) => (value ? t('requests.yes') : t('requests.no'));
   const reservationStatus = (status: number) =>
     t(
@@ -94,18 +93,8 @@ function RequestItem({
       received={t('requests.received', {
         time: formatDateTime(new Date(item.created_at), lang),
       })}
-      member={
-        <>
-          <span>{name}</span>
-          <span>
-            {item.member.vida_member_id !== null
-              ? t('memberId', { id: item.member.vida_member_id })
-              : t('noMemberId')}
-          </span>
-          <span>{item.member.email}</span>
-          <span>{t(`language.${item.member.language}`)}</span>
-        </>
-      }
+      member={item.member}
+      withName
       decision={
         item.decided_at && (
           <>

@@ -99,17 +99,7 @@ function ReviewItem({
       titleId={`review-${item.id}`}
       title={name}
       received={t('reviews.requested', { time: formatDateTime(new Date(item.created_at), lang) })}
-      member={
-        <>
-          <span>
-            {item.member.vida_member_id !== null
-              ? t('memberId', { id: item.member.vida_member_id })
-              : t('noMemberId')}
-          </span>
-          <span>{item.member.email}</span>
-          <span>{t(`language.${item.member.language}`)}</span>
-        </>
-      }
+      member={item.member}
       decision={
         item.reviewed_at && (
           <>
