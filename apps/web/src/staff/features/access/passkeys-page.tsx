@@ -2,7 +2,7 @@ import { PASSKEY_NAME_MAX_LENGTH } from '@mp/contract/staff/constants';
 import { renamePasskeyBodySchema, type StaffPasskey } from '@mp/contract/staff/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { errorMessageOf, notify } from '@/lib/notifications';
 import { isApiError } from '@/staff/api/client';
@@ -37,6 +37,7 @@ function useDay() {
 function AddPasskeyForm() {
   const { t } = useConsoleText('consoleAccess');
   const add = useAddPasskey();
+  const titleId = useId();
   const form = useZodForm(renamePasskeyBodySchema, { defaultValues: { name: '' } });
   const { onSubmit, notice, setNotice, clearNotice } = useFormSubmit(form, {
     send: async (values) => {
@@ -56,9 +57,12 @@ function AddPasskeyForm() {
     return <NotificationBar type="warning" message={t('passkeys.unsupported')} autoHideMs={0} />;
   }
   return (
-    <Card as="section" aria-label={t('passkeys.addTitle')}>
+    // Flush: the form keeps the list's inset (20 px), not the card's own (32 px on a desktop).
+    <Card isFlush as="section" aria-labelledby={titleId}>
       <form className={styles.addForm} onSubmit={onSubmit} noValidate>
-        <h2 className={styles.addTitle}>{t('passkeys.addTitle')}</h2>
+        <h2 id={titleId} className={styles.addTitle}>
+          {t('passkeys.addTitle')}
+        </h2>
         <FormNoticeBar notice={notice} onClose={clearNotice} />
         <TextField
           label={t('passkeys.name')}
