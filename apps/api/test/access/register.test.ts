@@ -1,6 +1,6 @@
 import { exampleRegisterBody } from '@mp/contract/access/examples';
 import type { RegisterBody } from '@mp/contract/access/schemas';
-import { SPECIAL_CHARACTER_LIST } from '@mp/contract/i18n/validation.en';
+import { SPECIAL_CHARACTER_LIST } from '@mp/contract/access/validation.en';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMemberRecords } from '../../src/db/factories/access.ts';

@@ -1,13 +1,9 @@
-import {
-  MEMBER_ID_MAX_DIGITS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  VERIFICATION_CODE_LENGTH,
-} from '../access/constants.ts';
+import { accessValidationEs } from '../access/validation.es.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
-import { BILLING_MAX_LENGTH } from '../fields.ts';
+import { paymentsValidationEs } from '../payments/validation.es.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
-import { SPECIAL_CHARACTER_LIST, type ValidationKey } from './validation.en.ts';
+import { staysValidationEs } from '../stays/validation.es.ts';
+import type { ValidationKey } from './validation.en.ts';
 
 export const validationEs: Record<ValidationKey, string> = {
   required: 'Este campo es obligatorio.',
@@ -15,50 +11,17 @@ export const validationEs: Record<ValidationKey, string> = {
   name_invalid: 'Por favor, ingresa un nombre válido.',
   email_format: 'Por favor, ingresa un correo electrónico válido.',
   email_max: `Usa como máximo ${EMAIL_MAX_LENGTH} caracteres.`,
-  password_min: `Usa al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  password_max: `Usa como máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
-  password_uppercase: 'Incluye al menos una letra mayúscula.',
-  password_lowercase: 'Incluye al menos una letra minúscula.',
-  password_digit: 'Incluye al menos un número.',
-  password_special: `Incluye al menos uno de estos caracteres especiales: ${SPECIAL_CHARACTER_LIST}`,
-  password_confirmation_mismatch: 'Las contraseñas no coinciden.',
-  verification_code_numeric: 'El código de verificación solo tiene números.',
-  verification_code_length: `El código de verificación tiene ${VERIFICATION_CODE_LENGTH} dígitos.`,
-  member_id_numeric: 'El número de socio solo tiene números.',
-  member_id_max: `El número de socio tiene como máximo ${MEMBER_ID_MAX_DIGITS} dígitos.`,
   message_max: `Usa como máximo ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('es-MX')} caracteres.`,
   phone_invalid: 'Por favor, ingresa un teléfono válido, por ejemplo +52 998 123 4567.',
   phone_any_required: 'Ingresa un teléfono de casa o un celular.',
-  terms_required: 'Por favor, acepta los términos y condiciones.',
-  captcha_required: 'Por favor, completa la verificación de seguridad.',
   language_invalid: 'Elige inglés o español.',
   state_invalid: 'Elige un estado o provincia de la lista.',
   postal_code_invalid: 'Ingresa un código postal válido.',
   country_invalid: 'Elige un país de la lista.',
   invalid: 'Este valor no es válido.',
-  payment_type_required: 'Elige un tipo de pago.',
-  payment_months_required: 'Elige al menos un mes para pagar.',
-  amount_required: 'Ingresa el monto a pagar.',
-  amount_invalid: 'Ingresa el monto con números, por ejemplo 1,250.00.',
-  amount_positive: 'El monto debe ser mayor que 0.',
-  amount_above_max: 'El monto no puede ser mayor que el máximo indicado.',
-  cvv_required: 'Ingresa el código de seguridad de tu tarjeta.',
-  cvv_invalid: 'Ingresa el código de seguridad de 3 dígitos (4 dígitos en American Express).',
-  billing_address_invalid:
-    'Ingresa la calle con su número: al menos 8 caracteres, con una letra y un dígito.',
-  billing_name_max: `Usa como máximo ${BILLING_MAX_LENGTH.name} caracteres.`,
-  billing_address_max: `Usa como máximo ${BILLING_MAX_LENGTH.address} caracteres.`,
-  billing_city_max: `Usa como máximo ${BILLING_MAX_LENGTH.city} caracteres.`,
-  billing_state_max: `Usa como máximo ${BILLING_MAX_LENGTH.state} caracteres.`,
-  billing_postal_code_max: `Un código postal tiene como máximo ${BILLING_MAX_LENGTH.postalCode} caracteres.`,
-  billing_separators:
-    'No uses comas (,) ni signos de igual (=): no se pueden enviar al proveedor de la tarjeta.',
-  card_number_invalid: 'Ingresa un número de tarjeta válido.',
-  card_expiry_invalid: 'Elige una fecha de vencimiento que no haya pasado.',
   date_invalid: 'Elige una fecha.',
   date_in_past: 'Elige una fecha a partir de hoy.',
-  departure_before_arrival: 'La salida no puede ser antes de la llegada.',
-  guests_range: 'Elige entre 1 y 12 huéspedes.',
-  travelers_max: 'Puedes agregar hasta 8 acompañantes.',
-  promo_code_invalid: 'Un código promocional tiene hasta 32 letras, dígitos y guiones.',
+  ...accessValidationEs,
+  ...paymentsValidationEs,
+  ...staysValidationEs,
 };
