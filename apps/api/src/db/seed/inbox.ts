@@ -95,6 +95,13 @@ export async function seedInbox(
     where t.message_type = 'support' and (
       select e.author from message_entries e where e.thread_id = t.id
       order by e.created_at desc, e.id desc limit 1) = 'club'`);
+  // The member seed's history is weeks old: the desk closed those conversations a day after the
+  // member's last word ("thank you"), so the open queue is the threads below, not years of it.
+  await tx.execute(sql`
+    update message_threads set desk_status = 'closed',
+      closed_at = last_member_message_at + interval '1 day'
+    where message_type = 'support' and desk_status = 'open'
+      and last_member_message_at < ${new Date(now.getTime() - 7 * DAY_MS)}`);
 
   const [staff] = await tx
     .select({ id: staffAccounts.id })
