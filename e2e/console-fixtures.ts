@@ -92,7 +92,14 @@ export async function inviteStaff(
  * Screenshots of the page as it is, at a phone's and a desktop's width (375 and 1334), under
  * .tmp/console-shots/<lang>-<width>-<name>.png; the viewport comes back as it was.
  */
+/**
+ * Screenshots are for a person to look at (`npm test` on a workstation keeps them under
+ * .tmp/console-shots/); CI has nobody looking, so it skips them and their viewport changes.
+ */
+const TAKES_SCREENSHOTS = !process.env.CI;
+
 export async function shoot(page: Page, lang: Lang, name: string) {
+  if (!TAKES_SCREENSHOTS) return;
   mkdirSync('.tmp/console-shots', { recursive: true });
   const original = page.viewportSize() ?? { width: 1334, height: 900 };
   for (const width of [375, 1334]) {
@@ -245,6 +252,7 @@ export async function expectAccessibleSoft(page: Page, screen: string) {
  * page; the window only while a dialog is open).
  */
 export async function shootHere(page: Page, lang: Lang, name: string) {
+  if (!TAKES_SCREENSHOTS) return;
   mkdirSync('.tmp/console-shots', { recursive: true });
   const width = page.viewportSize()?.width ?? 1334;
   await page.evaluate(() => document.fonts.ready);
