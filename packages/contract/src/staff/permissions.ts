@@ -17,8 +17,15 @@ export const PERMISSIONS = [
   'canned:edit',
   'member:disable',
   'audit:read',
+  'broadcast:send',
+  'content:edit',
+  'jobs:manage',
+  'orders:read',
   // An admin's more.
   'staff:manage',
+  'integrations:manage',
+  'data:import',
+  'order:refund',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,8 +48,18 @@ const SUPERVISOR: readonly Permission[] = [
   'canned:edit',
   'member:disable',
   'audit:read',
+  'broadcast:send',
+  'content:edit',
+  'jobs:manage',
+  'orders:read',
 ];
-const ADMIN: readonly Permission[] = [...SUPERVISOR, 'staff:manage'];
+const ADMIN: readonly Permission[] = [
+  ...SUPERVISOR,
+  'staff:manage',
+  'integrations:manage',
+  'data:import',
+  'order:refund',
+];
 
 /** Each role's permissions (STAFF.md table): a supervisor has an agent's, an admin a supervisor's. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
