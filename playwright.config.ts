@@ -14,8 +14,13 @@ const widths = [
   { name: 'desktop', width: 1334, height: 900 },
 ] as const;
 const JOURNEY_PROJECTS: ReadonlySet<string> = new Set(['en-1334', 'es-375']);
-/** The console's screen sweep (console-desk.spec.ts, untagged) walks a phone and a desktop. */
+/**
+ * The console's screen sweeps (the untagged test of each `console-<area>.spec.ts`, beside its
+ * @journey tests) walk a phone and a desktop in both languages; `console.spec.ts` and
+ * `console-passkeys.spec.ts` hold journeys only.
+ */
 const CONSOLE_SWEEP_WIDTHS: ReadonlySet<number> = new Set([375, 1334]);
+const CONSOLE_JOURNEYS_ONLY = /console(-passkeys)?\.spec\.ts$/;
 
 export default defineConfig<TestOptions>({
   testDir: './e2e',
@@ -63,13 +68,13 @@ export default defineConfig<TestOptions>({
             : [
                 /journeys\.spec\.ts$/,
                 CONSOLE_SWEEP_WIDTHS.has(w.width)
-                  ? /console(?!-desk\.)[\w-]*\.spec\.ts$/
+                  ? CONSOLE_JOURNEYS_ONLY
                   : /console[\w-]*\.spec\.ts$/,
               ]),
           // The layout measurements walk every width themselves: once per language, on a desktop.
           ...(w.width === 1334 ? [] : [/member-layout\.spec\.ts$/]),
         ],
-        // Elsewhere only the sweep of console-desk.spec.ts: its journeys are tagged @journey.
+        // Elsewhere only the console's sweeps: their journeys are tagged @journey.
         ...(JOURNEY_PROJECTS.has(`${lang}-${w.width}`) ? {} : { grepInvert: /@journey/ }),
         use: {
           ...devices['Desktop Chrome'],
