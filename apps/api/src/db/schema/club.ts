@@ -87,8 +87,11 @@ export const dueItems = pgTable(
     paidAt: ts('paid_at'),
     /** The order that paid it, once paid. */
     orderId: bigint('order_id', { mode: 'number' }).references((): AnyPgColumn => orders.id),
+    /** The club's own id of the item (issue 22: imports and the integration API upsert by it). */
+    externalId: varchar('external_id', { length: 64 }),
   },
   (t) => [
+    uniqueIndex('due_items_external_id_key').on(t.externalId),
     index('due_items_contract_idx').on(t.contractId, t.paymentType, t.dueDate),
     index('due_items_order_idx').on(t.orderId),
     check(
@@ -296,6 +299,8 @@ export const hotels = pgTable('hotels', {
   /** One of the destination keywords (contract rules/imagery.ts). */
   destination: varchar('destination', { length: 32 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by the club's content editors (issue 22): members no longer see it; its id stays. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const unitTypes = pgTable(
@@ -308,6 +313,10 @@ export const unitTypes = pgTable(
     nameEn: varchar('name_en', { length: 128 }).notNull(),
     nameEs: varchar('name_es', { length: 128 }).notNull(),
     maxGuests: integer('max_guests').notNull(),
+    /** The order among its hotel's unit types (issue 22). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by the club's content editors (issue 22): members no longer see it; its id stays. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('unit_types_hotel_idx').on(t.hotelId)],
 );
@@ -512,6 +521,8 @@ export const faqs = pgTable('faqs', {
   contentEn: text('content_en').notNull(),
   contentEs: text('content_es').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by the club's content editors (issue 22): members no longer see it; its id stays. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const contactReasons = pgTable('contact_reasons', {
@@ -519,6 +530,8 @@ export const contactReasons = pgTable('contact_reasons', {
   nameEn: varchar('name_en', { length: 128 }).notNull(),
   nameEs: varchar('name_es', { length: 128 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by the club's content editors (issue 22): members no longer see it; its id stays. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const destinationHighlights = pgTable('destination_highlights', {
@@ -527,11 +540,16 @@ export const destinationHighlights = pgTable('destination_highlights', {
   location: varchar('location', { length: 128 }).notNull(),
   descriptionEn: text('description_en').notNull(),
   descriptionEs: text('description_es').notNull(),
-  /** A destination keyword: the web shows our own illustration for it. */
+  /**
+   * A destination keyword (the web shows our own illustration for it) or an uploaded image's
+   * address, /api/v1/content_images/<key> (schema content.ts, issue 22).
+   */
   imageLocation: varchar('image_location', { length: 64 }).notNull(),
   readMoreLink: text('read_more_link').notNull(),
   buyLink: text('buy_link').notNull().default('#'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by the club's content editors (issue 22): members no longer see it; its id stays. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /** The exchange companies a member belongs to (GET /v1/exchanges). */
