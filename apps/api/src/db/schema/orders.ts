@@ -36,9 +36,7 @@ export interface RefundLine {
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('orders_id_seq')`),
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`nextval('orders_id_seq')`),
     uuid: uuid('uuid').notNull().defaultRandom(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
