@@ -6,7 +6,9 @@ import type { TestOptions } from './e2e/fixtures.ts';
  * spec's three widths, on the system Chromium (no browser download: scripts/test.mjs finds it).
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: a passkey belongs to a host name, and the browser refuses an IP
+// address as one (console-passkeys.spec.ts uses this server too).
+const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const widths = [
   { name: 'mobile', width: 375, height: 812 },

@@ -1,15 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 // otpauth: the server's TOTP library, also a root devDependency for the e2e and staff:code.
 import { Secret, TOTP } from 'otpauth';
 import { consoleTexts as en } from '../apps/web/src/i18n/locales/en/console.ts';
 import { consoleTexts as es } from '../apps/web/src/i18n/locales/es/console.ts';
-import playwrightConfig from '../playwright.config.ts';
 import { expect, type Lang, mailTo, solveCaptcha } from './fixtures.ts';
 
 /** The console's catalogues: its journeys find things by the words the staff read. */
@@ -262,90 +257,6 @@ export async function shootHere(page: Page, lang: Lang, name: string) {
     path: `.tmp/console-shots/${lang}-${width}-${name}.png`,
     fullPage: dialog === 0,
   });
-}
-
-/**
- * Whether a browser may use WebAuthn at this address: the relying party is the portal's host name,
- * and an IP address (the shared e2e server's 127.0.0.1) is not a valid one: the browser refuses it
- * ("SecurityError: This is an invalid domain"). `localhost` is a valid one.
- */
-export function hostsPasskeys(url: string): boolean {
-  const { hostname } = new URL(url);
-  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.startsWith('[');
-}
-
-/** A free TCP port of this machine, as the system hands one out. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/**
- * A server of the production build of its own, reached at http://localhost:<port> (a host name a
- * passkey may belong to), with the shared web server's environment otherwise (playwright.config.ts)
- * and a fresh embedded database without the demo data. Resolves once it listens; `stop` ends it
- * and removes its database.
- */
-export async function startPasskeyServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const shared = [playwrightConfig.webServer].flat()[0]?.env ?? {};
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = join(root, '.tmp', `e2e-passkeys-${port}-${Date.now()}`);
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...shared,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // A worker that ends without its teardown (a crash, a hard timeout) does not leave it running.
-  const orphaned = () => server.kill('SIGKILL');
-  process.once('exit', orphaned);
-  let errors = '';
-  server.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  // The server prints its address once it listens: the wait is on that line, not a clock.
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(' is running at ')) resolve();
-    });
-    server.once('exit', (code) =>
-      reject(new Error(`the passkey server stopped (${code}) before listening:\n${errors}`)),
-    );
-  });
-  server.stdout.resume();
-  return {
-    url,
-    stop: async () => {
-      process.off('exit', orphaned);
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

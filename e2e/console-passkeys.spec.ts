@@ -2,45 +2,20 @@ import {
   addVirtualAuthenticator,
   consoleTexts,
   createStaff,
-  hostsPasskeys,
   shootHere,
-  startPasskeyServer,
   totpCode,
 } from './console-fixtures.ts';
-import { test as base, expect, expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
  * Passkeys in the staff console (issue 21), once per language (English on a desktop, Spanish on a
- * phone: playwright.config.ts runs console specs other than the desk's sweep on en-1334 and es-375
- * only), with Chromium's virtual authenticator: a staff member signs in with a code, adds a
+ * phone: playwright.config.ts runs it on en-1334 and es-375 only), with Chromium's virtual authenticator: a staff member signs in with a code, adds a
  * passkey and renames it, signs out, signs in again with the password and the passkey (no code),
  * finds that sign-in in the audit log and removes the passkey. The passkeys screen and the
  * verify step with its "Use a passkey" are scanned by axe and photographed at the project's width
- * (.tmp/console-shots/<lang>-<width>-passkeys.png, ...-verify-passkey.png).
- *
- * A passkey belongs to a host name, and the shared server's 127.0.0.1 is not one the browser
- * accepts: while playwright.config.ts serves on an IP address, each worker starts a server of the
- * build of its own at http://localhost:<free port> (about 20 s); served on localhost, the shared
- * server is used.
+ * (.tmp/console-shots/<lang>-<width>-passkeys.png, ...-verify-passkey.png). A passkey belongs to
+ * a host name: the shared server is reached at localhost for that (playwright.config.ts).
  */
-const test = base.extend<object, { passkeyOrigin: string }>({
-  passkeyOrigin: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from its first argument.
-    async ({}, use, workerInfo) => {
-      const shared = workerInfo.project.use.baseURL;
-      if (shared && hostsPasskeys(shared)) {
-        await use(shared);
-        return;
-      }
-      const server = await startPasskeyServer();
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ passkeyOrigin }, use) => use(passkeyOrigin),
-});
-
 test('a staff member adds a passkey, signs in with it instead of a code and removes it', async ({
   page,
   request,
