@@ -25,6 +25,13 @@ import {
   staticSpa,
 } from './platform/http/plugins.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
+import {
+  type AnyJobDef,
+  createJobRunner,
+  ensureJobQueues,
+  type JobRunner,
+} from './platform/jobs/jobs.ts';
+import { type MailTransport, mailTransport, sendEmail } from './platform/mail/outbox.ts';
 import { createCyberSourceProvider } from './platform/payments/cybersource.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createRateLimits, type RateLimits, ROUTE_BUCKETS } from './platform/rate-limit.ts';
@@ -34,7 +41,10 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   limits?: RateLimits;
-  kickMail?: () => void;
+  /** Run the job workers (server.ts); tests run jobs with `t.drainJobs()` instead. */
+  startJobs?: boolean;
+  /** Tests: a mail transport that fails or records, in place of MAIL_TRANSPORT's. */
+  mail?: MailTransport;
   /** Tests: a card provider that stalls or fails, in place of the configured one. */
   payments?: PaymentProvider | null;
   /** Tests pass one that holds its tasks until released. */
@@ -48,6 +58,19 @@ function webDistFolder(config: Config): string | undefined {
   const folder =
     config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   return existsSync(join(folder, 'index.html')) ? folder : undefined;
+}
+
+/** Every job of the portal: the platform's own (e-mail) and each module's. */
+export const PORTAL_JOBS: readonly AnyJobDef[] = [
+  sendEmail,
+  ...MODULES.flatMap((module) => module.jobs ?? []),
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue's runner: server.ts starts it, tests drain it (`t.drainJobs()`). */
+    jobs: JobRunner;
+  }
 }
 
 /** Builds the whole app without listening, so tests inject() into exactly what runs. */
@@ -117,6 +140,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redisUrl: config.redisUrl,
       scale: config.rateLimitScale,
     });
+  await ensureJobQueues(database.db, PORTAL_JOBS);
+  const jobs = createJobRunner({
+    database,
+    jobs: PORTAL_JOBS,
+    ctx: () => ctx,
+    onError: (error, detail) => app.log.error({ err: error, ...detail }, 'job queue error'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -135,7 +165,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ? createCyberSourceProvider(config.payments.cybersource)
             : null,
     limits,
-    kickMail: options.kickMail ?? (() => {}),
+    kickMail: () => jobs.kick(),
+    jobs,
+    mail: options.mail ?? mailTransport(config),
     content: createContentCache(config.contentCacheMs),
     background:
       options.background ??
@@ -175,7 +207,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   spaPage = await staticSpa(app, webDistFolder(config));
 
+  app.decorate('jobs', jobs);
+  if (options.startJobs) app.addHook('onReady', () => jobs.start());
+
   app.addHook('onClose', async () => {
+    // Running jobs finish (and are recorded) before the database goes.
+    await jobs.stop();
     await ctx.background.idle();
     await limits.close();
   });

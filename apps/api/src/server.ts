@@ -4,12 +4,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed/staff.ts';
-import {
-  dispatchOutbox,
-  keepInOutbox,
-  smtpTransport,
-  startOutboxWorker,
-} from './platform/mail/outbox.ts';
 
 /** Reads config, opens and migrates the database, seeds demo data once, listens, drains on stop. */
 async function main() {
@@ -27,24 +21,17 @@ async function main() {
   // refreshed at every start (seconds at 100,000 members), so its plans follow its growth.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
-  const transport =
-    config.mail.transport === 'smtp' && config.mail.smtpUrl
-      ? smtpTransport(config.mail.smtpUrl)
-      : keepInOutbox;
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const outbox = startOutboxWorker(() => dispatchOutbox(database.db, transport, config.mail.from), {
-    onError: (error) => app?.log.error({ err: error }, 'outbox dispatch failed'),
-  });
-  app = await buildApp({ config, database, kickMail: outbox.kick });
+  // The job queue's workers (e-mail and every module's jobs) run in each instance.
+  const app = await buildApp({ config, database, startJobs: true });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app?.log.info({ signal }, 'shutting down');
-    // Stop taking requests and let the ones in flight finish, then release the database.
-    await app?.close();
-    await outbox.stop();
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and let the ones in flight (and the running jobs) finish, then
+    // release the database.
+    await app.close();
     await database.close();
     process.exit(0);
   };

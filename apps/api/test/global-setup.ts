@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, openPglite, openPostgres } from '../src/db/client.ts';
+import { type DatabaseHandle, dumpPglite, openPglite, openPostgres } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +12,18 @@ declare module 'vitest' {
     /** With TEST_DATABASE_URL: a migrated template database to copy per test file. */
     postgresTemplate: string;
   }
+}
+
+/**
+ * The job queues (a queue is a table of its own), so each test app starts without that DDL.
+ * Imported here, not above: the whole app's modules load only once the setup runs.
+ */
+async function createJobQueues(db: DatabaseHandle['db']) {
+  const [{ PORTAL_JOBS }, { ensureJobQueues }] = await Promise.all([
+    import('../src/app.ts'),
+    import('../src/platform/jobs/jobs.ts'),
+  ]);
+  await ensureJobQueues(db, PORTAL_JOBS);
 }
 
 /** Migrates once per run; every test file then starts from a copy in about a second. */
@@ -25,6 +37,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const handle = openPostgres(withDatabase(url, template), 2);
     await handle.migrate();
+    await createJobQueues(handle.db);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -36,6 +49,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'mp-template-'));
   const handle = await openPglite({ memory: true });
   await handle.migrate();
+  await createJobQueues(handle.db);
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await (await dumpPglite(handle)).arrayBuffer()));
   await handle.close();

@@ -14,6 +14,8 @@ import type { users } from '../src/db/schema/access.ts';
 import type { staffAccounts } from '../src/db/schema/staff.ts';
 import { createBackgroundTasks } from '../src/platform/background.ts';
 import { staffCsrfToken } from '../src/platform/http/caller.ts';
+import type { DrainResult } from '../src/platform/jobs/jobs.ts';
+import type { MailTransport } from '../src/platform/mail/outbox.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
@@ -58,6 +60,12 @@ export interface TestApp {
   request(
     options: InjectOptions & { token?: string; lang?: 'en' | 'es'; staff?: StaffCredentials },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Runs every due job of the queue now, until none is left (jobs the jobs enqueue too), and
+   * says how many completed and failed. `includeDelayed`: also those waiting for their start
+   * time or their retry's backoff. No workers run in tests: jobs run only here.
+   */
+  drainJobs(options?: { includeDelayed?: boolean }): Promise<DrainResult>;
   close(): Promise<void>;
 }
 
@@ -71,6 +79,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** A card provider in place of the sandbox (one that stalls or fails). */
     payments?: PaymentProvider | null;
+    /** Where `mail.send` jobs send (default: nowhere, the e-mail stays in the outbox). */
+    mail?: MailTransport;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -106,6 +116,7 @@ export async function createTestApp(
     background,
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.payments !== undefined && { payments: options.payments }),
+    ...(options.mail && { mail: options.mail }),
   });
   await app.ready();
   return {
@@ -127,6 +138,7 @@ export async function createTestApp(
           ...headers,
         },
       }),
+    drainJobs: (drainOptions) => app.jobs.drain(drainOptions),
     async close() {
       await app.close();
       await database.close();

@@ -1,21 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema/access.ts';
 import { accessEmails as emails } from '../../src/modules/access/access-emails.ts';
-import {
-  backoffMs,
-  dispatchOutbox,
-  enqueueEmail,
-  type MailTransport,
-} from '../../src/platform/mail/outbox.ts';
-import { openTestDatabase } from '../harness.ts';
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+import { enqueueEmail, type MailTransport } from '../../src/platform/mail/outbox.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 /** A transport whose server is down until told otherwise. */
 function flakyTransport() {
@@ -23,142 +11,164 @@ function flakyTransport() {
   let isDown = true;
   const transport: MailTransport = {
     async send(mail) {
-      if (isDown) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      if (isDown) throw new Error(`connect ECONNREFUSED 127.0.0.1:25 (to ${mail.to})`);
       delivered.push(mail.to);
     },
   };
   return { transport, delivered, recover: () => (isDown = false) };
 }
 
-describe('e-mail outbox', () => {
+const resetMail = (to: string) => ({
+  to,
+  template: 'reset_code',
+  ...emails.resetCode('en', 'Ana', '123456', 'http://x/reset', 30),
+});
+
+async function outboxRow(t: TestApp, to: string) {
+  const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+  return row;
+}
+
+async function mailJobs(t: TestApp) {
+  const result = await t.database.db.execute(
+    sql`select state, retry_count, data, output from pgboss.job where name = 'mail.send'`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+describe('e-mail through the job queue', () => {
+  const smtp = flakyTransport();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { mail: smtp.transport });
+  });
+  afterAll(() => t.close());
+
   it('keeps an e-mail through an SMTP outage and sends it once the server is back', async () => {
     const to = 'outage@example.com';
-    await enqueueEmail(database.db, {
-      to,
-      template: 'reset_code',
-      ...emails.resetCode('en', 'Ana', '123456', 'http://x/reset', 30),
-    });
-    const smtp = flakyTransport();
-    const t0 = new Date();
+    await t.database.db.transaction((tx) => enqueueEmail(tx, resetMail(to)));
+    const [job] = await mailJobs(t);
+    // The job carries the row's id and template only: no address, no content.
+    expect(Object.keys(job?.data as object).sort()).toEqual(['id', 'template']);
 
-    expect(await dispatchOutbox(database.db, smtp.transport, 'from@example.com', t0)).toEqual({
-      sent: 0,
-      failed: 1,
-    });
-    const [afterFailure] = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, to));
+    const first = await t.drainJobs();
+    expect(first).toMatchObject({ completed: 0, failed: 1 });
+    // Neither the message stored with the job nor the row's keeps the address.
+    expect(first.errors[0]).toBe('connect ECONNREFUSED 127.0.0.1:25 (to [address])');
+    const afterFailure = await outboxRow(t, to);
     expect(afterFailure?.status).toBe('pending');
     expect(afterFailure?.attempts).toBe(1);
-    expect(afterFailure?.lastError).toContain('ECONNREFUSED');
-    // Not retried before its backoff is over.
-    expect(
-      await dispatchOutbox(
-        database.db,
-        smtp.transport,
-        'from@example.com',
-        new Date(t0.getTime() + 1000),
-      ),
-    ).toEqual({ sent: 0, failed: 0 });
+    expect(afterFailure?.lastError).toBe('connect ECONNREFUSED 127.0.0.1:25 (to [address])');
+    // Not retried before its backoff (30 s to a minute) is over.
+    expect(await t.drainJobs()).toMatchObject({ completed: 0, failed: 0 });
 
     smtp.recover();
-    const later = new Date(Date.now() + backoffMs(1) + 1000);
-    expect(await dispatchOutbox(database.db, smtp.transport, 'from@example.com', later)).toEqual({
-      sent: 1,
-      failed: 0,
-    });
+    expect(await t.drainJobs({ includeDelayed: true })).toMatchObject({ completed: 1, failed: 0 });
     expect(smtp.delivered).toEqual([to]);
-    const [sent] = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, to));
+    const sent = await outboxRow(t, to);
     expect(sent?.status).toBe('sent');
+    expect(sent?.attempts).toBe(2);
+    expect(sent?.lastError).toBeNull();
     // Sent once: another run finds nothing to do.
-    expect(
-      await dispatchOutbox(
-        database.db,
-        smtp.transport,
-        'from@example.com',
-        new Date(later.getTime() + 3_600_000),
-      ),
-    ).toEqual({ sent: 0, failed: 0 });
+    expect(await t.drainJobs({ includeDelayed: true })).toMatchObject({ completed: 0, failed: 0 });
+    expect(smtp.delivered).toEqual([to]);
   });
 
-  it('starts no send late in its lease, and a stale sender does not record an outcome', async () => {
-    const recipients = ['lease-1@example.com', 'lease-2@example.com'];
-    for (const to of recipients) {
-      await enqueueEmail(database.db, {
-        to,
-        template: 'reset_code',
-        ...emails.resetCode('en', 'Ana', '123456', 'http://x/reset', 30),
-      });
-    }
-    const delivered: string[] = [];
-    const t0 = new Date(Date.now() + 7_200_000);
-    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+  it('writes neither the e-mail nor its job when the change rolls back', async () => {
+    const to = 'rolled-back@example.com';
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueEmail(tx, resetMail(to));
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await outboxRow(t, to)).toBeUndefined();
+    expect(await t.drainJobs({ includeDelayed: true })).toEqual({
+      completed: 0,
+      failed: 0,
+      errors: [],
+    });
+  });
+
+  it('gives up after ten retries: the e-mail and its job end failed', async () => {
+    const refusing: MailTransport = {
+      async send() {
+        throw new Error('550 relaying denied');
+      },
+    };
+    const own = await createTestApp({}, { mail: refusing });
     try {
-      // The first send takes four of the lease's five minutes: the second is left for later.
-      const slow: MailTransport = {
-        async send(mail) {
-          delivered.push(mail.to);
-          vi.setSystemTime(new Date(Date.now() + 4 * 60_000));
-        },
-      };
-      expect(await dispatchOutbox(database.db, slow, 'from@example.com', t0)).toEqual({
-        sent: 1,
-        failed: 0,
-      });
-      const quick: MailTransport = {
-        async send(mail) {
-          delivered.push(mail.to);
-        },
-      };
-      // Before the lease ends nobody else takes it; after, the next sender does, once.
-      expect(
-        await dispatchOutbox(database.db, quick, 'from@example.com', new Date(Date.now())),
-      ).toEqual({ sent: 0, failed: 0 });
-      const afterLease = new Date(t0.getTime() + 5 * 60_000 + 1000);
-      expect(await dispatchOutbox(database.db, quick, 'from@example.com', afterLease)).toEqual({
-        sent: 1,
-        failed: 0,
-      });
-      expect(delivered.sort()).toEqual(recipients);
-
-      // A sender whose lease was taken over records nothing: the new holder's outcome stands.
-      await enqueueEmail(database.db, {
-        to: 'lease-3@example.com',
-        template: 'reset_code',
-        ...emails.resetCode('en', 'Ana', '123456', 'http://x/reset', 30),
-      });
-      const t1 = new Date(afterLease.getTime() + 3_600_000);
-      const failing: MailTransport = {
-        async send() {
-          // Meanwhile the lease ends and another instance sends this e-mail.
-          await dispatchOutbox(
-            database.db,
-            quick,
-            'from@example.com',
-            new Date(t1.getTime() + 6 * 60_000),
-          );
-          throw new Error('socket timeout');
-        },
-      };
-      await dispatchOutbox(database.db, failing, 'from@example.com', t1);
-      const [row] = await database.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.toAddress, 'lease-3@example.com'));
-      expect(row?.status).toBe('sent');
-      expect(row?.lastError).toBeNull();
+      const to = 'refused@example.com';
+      await enqueueEmail(own.database.db, resetMail(to));
+      const drained = await own.drainJobs({ includeDelayed: true });
+      expect(drained).toMatchObject({ completed: 0, failed: 11 });
+      const row = await outboxRow(own, to);
+      expect(row?.status).toBe('failed');
+      expect(row?.attempts).toBe(11);
+      expect(row?.lastError).toBe('550 relaying denied');
+      const [job] = await mailJobs(own);
+      expect(job).toMatchObject({ state: 'failed', retry_count: 10 });
+      expect(job?.output).toEqual({ message: '550 relaying denied' });
     } finally {
-      vi.useRealTimers();
+      await own.close();
     }
   });
 
-  it('backs off exponentially up to an hour', () => {
-    expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(backoffMs(20)).toBe(3_600_000);
+  it('sends each e-mail once with two instances at work', async () => {
+    const delivered: string[] = [];
+    const slowly: MailTransport = {
+      async send(mail) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(mail.to);
+      },
+    };
+    const first = await createTestApp({}, { mail: slowly });
+    const second = await createTestApp({}, { mail: slowly, database: first.database });
+    try {
+      const recipients = Array.from({ length: 20 }, (_, i) => `twice-${i}@example.com`);
+      for (const to of recipients) await enqueueEmail(first.database.db, resetMail(to));
+      const [a, b] = await Promise.all([first.drainJobs(), second.drainJobs()]);
+      expect((a?.completed ?? 0) + (b?.completed ?? 0)).toBe(20);
+      expect(delivered.sort()).toEqual([...recipients].sort());
+    } finally {
+      await second.app.close();
+      await first.close();
+    }
+  });
+
+  it('keeps waiting e-mails across a restart', async () => {
+    const delivered: string[] = [];
+    const recording: MailTransport = {
+      async send(mail) {
+        delivered.push(mail.to);
+      },
+    };
+    const before = await createTestApp({}, { mail: recording });
+    const to = 'restart@example.com';
+    await enqueueEmail(before.database.db, resetMail(to));
+    await before.app.close();
+    const after = await createTestApp({}, { mail: recording, database: before.database });
+    try {
+      expect(await after.drainJobs()).toMatchObject({ completed: 1 });
+      expect(delivered).toEqual([to]);
+      expect((await outboxRow(after, to))?.status).toBe('sent');
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('MAIL_TRANSPORT=outbox sends nothing and keeps the e-mail readable in the dev mailbox', async () => {
+    const own = await createTestApp({ MAIL_TRANSPORT: 'outbox' });
+    try {
+      const to = 'kept@example.com';
+      await enqueueEmail(own.database.db, resetMail(to));
+      expect(await own.drainJobs()).toMatchObject({ completed: 1 });
+      expect((await outboxRow(own, to))?.status).toBe('sent');
+      const mailbox = await own.request({ method: 'GET', url: `/api/dev/mail?to=${to}` });
+      expect(mailbox.json().data[0].text).toContain('123456');
+    } finally {
+      await own.close();
+    }
   });
 
   it('renders every e-mail with matching HTML and text parts in both languages', () => {

@@ -1,16 +1,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
 import { emailOutbox } from '../../src/db/schema/access.ts';
 import { checkoutAttempts, dueItems, invoices, orders } from '../../src/db/schema/club.ts';
 import { sandboxTransactions } from '../../src/db/schema/sandbox.ts';
-import {
-  dispatchOutbox,
-  type MailTransport,
-  smtpTransport,
-  startOutboxWorker,
-} from '../../src/platform/mail/outbox.ts';
+import { type MailTransport, smtpTransport } from '../../src/platform/mail/outbox.ts';
 import type { PaymentProvider } from '../../src/platform/payments/provider.ts';
 import {
   createSandboxProvider,
@@ -117,17 +112,28 @@ async function smtpServer() {
   };
 }
 
-describe('an SMTP outage while two instances send the outbox', () => {
+describe('an SMTP outage while two instances send the e-mail jobs', () => {
   let shared: SharedDatabase;
   let instances: TestApp[];
   let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  // Each instance sends through its own SMTP client and counts what it sent.
+  const sentBy = [0, 0];
   beforeAll(async () => {
+    smtp = await smtpServer();
+    const transport = (i: number): MailTransport => {
+      const smtpOut = smtpTransport(smtp.url());
+      return {
+        async send(mail) {
+          await smtpOut.send(mail);
+          sentBy[i] = (sentBy[i] ?? 0) + 1;
+        },
+      };
+    };
     shared = await openSharedDatabase();
     instances = [
-      await createTestApp(ENV, { database: shared.open() }),
-      await createTestApp(ENV, { database: shared.open() }),
+      await createTestApp(ENV, { database: shared.open(), mail: transport(0) }),
+      await createTestApp(ENV, { database: shared.open(), mail: transport(1) }),
     ];
-    smtp = await smtpServer();
   });
   afterAll(async () => {
     for (const app of instances ?? []) await app.app.close();
@@ -138,129 +144,76 @@ describe('an SMTP outage while two instances send the outbox', () => {
   it('keeps every e-mail through the outage and delivers each exactly once when SMTP is back', async () => {
     const RESETS = 4;
     const RESENDS = 4;
-    // Each instance runs the outbox worker, as server.ts does. The worker's clock is ours so
-    // the retry backoff (30 s, 1 min, ...) can be over without waiting for it.
-    let clockOffsetMs = 0;
-    const errors: unknown[] = [];
-    const sentBy = instances.map(() => 0);
-    // Each worker's finished runs, with the clock each one ran at; a run's end wakes the waiters.
-    type Run = { offsetMs: number; result: Awaited<ReturnType<typeof dispatchOutbox>> };
-    const runsBy: Run[][] = instances.map(() => []);
-    const onRunEnd: (() => void)[] = [];
-    const workers = instances.map((app, i) => {
-      const smtpOut = smtpTransport(smtp.url());
-      const transport: MailTransport = {
-        async send(mail) {
-          await smtpOut.send(mail);
-          sentBy[i] = (sentBy[i] ?? 0) + 1;
-        },
+    /** Both instances run every due job at once, racing for them (pg-boss's SKIP LOCKED). */
+    const drainBoth = async () => {
+      const results = await Promise.all(instances.map((app) => app.drainJobs()));
+      return {
+        completed: results.reduce((sum, r) => sum + r.completed, 0),
+        failed: results.reduce((sum, r) => sum + r.failed, 0),
       };
-      return startOutboxWorker(
-        async () => {
-          const offsetMs = clockOffsetMs;
-          try {
-            const result = await dispatchOutbox(
-              app.database.db,
-              transport,
-              app.config.mail.from,
-              new Date(Date.now() + offsetMs),
-            );
-            runsBy[i]?.push({ offsetMs, result });
-            return result;
-          } finally {
-            for (const wake of onRunEnd.splice(0)) wake();
-          }
-        },
-        { intervalMs: 25, onError: (error) => errors.push(error) },
-      );
-    });
-    /** The first run of worker `i` that starts with the clock at `offsetMs`, once it is over. */
-    const runAt = async (i: number, offsetMs: number): Promise<Run> => {
-      for (;;) {
-        const run = runsBy[i]?.find((r) => r.offsetMs === offsetMs);
-        if (run) return run;
-        const ended = new Promise<void>((resolve) => onRunEnd.push(resolve));
-        workers[i]?.kick();
-        await ended;
-      }
     };
-    try {
-      await smtp.setMode('refuse');
-      // Password resets for verified members and new links for unverified ones, asked on either
-      // instance; each is written to the shared outbox after the answer.
-      const recipients: string[] = [];
-      for (let i = 0; i < RESETS + RESENDS; i++) {
-        const app = instances[i % 2] as TestApp;
-        const isReset = i < RESETS;
-        const member = await createMember(app, isReset ? {} : { emailVerifiedAt: null });
-        recipients.push(member.email);
-        const answer = await app.request({
-          method: 'POST',
-          url: isReset ? '/api/v1/users/passwords' : '/api/v1/account/verify/resend-validation',
-          payload: { email: member.email },
-        });
-        expect(answer.statusCode).toBe(isReset ? 201 : 204);
-      }
-      await Promise.all(instances.map((app) => app.background.idle()));
-      const db = instances[0]?.database.db;
-      if (!db) throw new Error('no database');
-      const rows = () =>
-        db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, recipients));
-      const waitFor = async (
-        what: string,
-        done: (r: Awaited<ReturnType<typeof rows>>) => boolean,
-      ) => {
-        for (let i = 0; i < 400; i++) {
-          if (done(await rows())) return;
-          await sleep(25);
-        }
-        throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await rows())}`);
-      };
-      expect(await rows()).toHaveLength(RESETS + RESENDS);
-
-      // Down, refusing connections: every e-mail fails once and waits for its backoff.
-      const failedWith =
-        (attempts: number, error: string) => (r: Awaited<ReturnType<typeof rows>>) =>
-          r.every((row) => row.attempts >= attempts && Boolean(row.lastError?.includes(error)));
-      await waitFor('a first failed attempt', failedWith(1, 'ECONNREFUSED'));
-      for (const row of await rows()) {
-        expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-        expect(row.lastError).toContain('ECONNREFUSED');
-      }
-      // Still down, answering 421 now; the backoff of the first failure is over.
-      await smtp.setMode('reject');
-      clockOffsetMs = 31_000;
-      await waitFor('a second failed attempt', failedWith(2, '421'));
-      for (const row of await rows()) {
-        expect(row).toMatchObject({ status: 'pending', attempts: 2 });
-        expect(row.lastError).toContain('421');
-      }
-      expect(smtp.messages()).toBe(0);
-
-      // Back, and the second backoff over: both instances kicked at once race for the rows.
-      await smtp.setMode('accept');
-      clockOffsetMs = 31_000 + 61_000;
-      for (const worker of workers) worker.kick();
-      await waitFor('every e-mail sent', (r) => r.every((row) => row.status === 'sent'));
-      // Later runs of both workers, an hour on (every lease long over), find nothing to send.
-      clockOffsetMs += 3_600_000;
-      for (let i = 0; i < workers.length; i++) {
-        expect((await runAt(i, clockOffsetMs)).result, `instance ${i}`).toEqual({
-          sent: 0,
-          failed: 0,
-        });
-      }
-
-      for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 3 });
-      for (const to of recipients) expect(smtp.received.get(to), to).toBe(1);
-      expect(smtp.messages()).toBe(RESETS + RESENDS);
-      expect(errors).toEqual([]);
-      console.log(
-        `SMTP outage: ${RESETS + RESENDS} e-mails (${RESETS} resets, ${RESENDS} verification links) kept through 2 failed attempts each (refused, then 421); delivered once each: ${smtp.messages()} messages on the SMTP server, sent by instance A ${sentBy[0]}, instance B ${sentBy[1]}`,
+    const db = instances[0]?.database.db;
+    if (!db) throw new Error('no database');
+    /** The retries' backoff over, as if the minute had passed. */
+    const backoffOver = () =>
+      db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'mail.send' and state = 'retry'`,
       );
-    } finally {
-      await Promise.all(workers.map((worker) => worker.stop()));
+
+    await smtp.setMode('refuse');
+    // Password resets for verified members and new links for unverified ones, asked on either
+    // instance; each is written to the shared outbox, with its job, after the answer.
+    const recipients: string[] = [];
+    for (let i = 0; i < RESETS + RESENDS; i++) {
+      const app = instances[i % 2] as TestApp;
+      const isReset = i < RESETS;
+      const member = await createMember(app, isReset ? {} : { emailVerifiedAt: null });
+      recipients.push(member.email);
+      const answer = await app.request({
+        method: 'POST',
+        url: isReset ? '/api/v1/users/passwords' : '/api/v1/account/verify/resend-validation',
+        payload: { email: member.email },
+      });
+      expect(answer.statusCode).toBe(isReset ? 201 : 204);
     }
+    await Promise.all(instances.map((app) => app.background.idle()));
+    const rows = () =>
+      db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, recipients));
+    expect(await rows()).toHaveLength(RESETS + RESENDS);
+
+    // Down, refusing connections: every e-mail fails once and waits for its backoff.
+    expect(await drainBoth()).toEqual({ completed: 0, failed: RESETS + RESENDS });
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.lastError).toContain('ECONNREFUSED');
+    }
+    // Before the backoff is over nothing is tried again.
+    expect(await drainBoth()).toEqual({ completed: 0, failed: 0 });
+
+    // Still down, answering 421 now; the backoff of the first failure is over.
+    await smtp.setMode('reject');
+    await backoffOver();
+    expect(await drainBoth()).toEqual({ completed: 0, failed: RESETS + RESENDS });
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(row.lastError).toContain('421');
+    }
+    expect(smtp.messages()).toBe(0);
+
+    // Back, and the second backoff over: both instances race for the jobs.
+    await smtp.setMode('accept');
+    await backoffOver();
+    expect(await drainBoth()).toEqual({ completed: RESETS + RESENDS, failed: 0 });
+    // Later, nothing is left to send.
+    await backoffOver();
+    expect(await drainBoth()).toEqual({ completed: 0, failed: 0 });
+
+    for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    for (const to of recipients) expect(smtp.received.get(to), to).toBe(1);
+    expect(smtp.messages()).toBe(RESETS + RESENDS);
+    console.log(
+      `SMTP outage: ${RESETS + RESENDS} e-mails (${RESETS} resets, ${RESENDS} verification links) kept through 2 failed attempts each (refused, then 421); delivered once each: ${smtp.messages()} messages on the SMTP server, sent by instance A ${sentBy[0]}, instance B ${sentBy[1]}`,
+    );
   });
 });
 

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/access.ts';
+import { defineJob, enqueueJob, safeErrorMessage } from '../jobs/jobs.ts';
 import type { RenderedEmail } from './render.ts';
 
 export interface MailTransport {
-  /** Delivers one e-mail or throws; the outbox retries with backoff. */
+  /** Delivers one e-mail or throws; the job queue retries it with backoff. */
   send(
     mail: RenderedEmail & { to: string; from: string; attachments: OutboxAttachment[] },
   ): Promise<void>;
@@ -16,14 +18,12 @@ export type OutboxAttachment = { filename: string; contentType: string; contentB
 export const keepInOutbox: MailTransport = { send: async () => {} };
 
 /**
- * A claimed e-mail belongs to its sender for LEASE_MS; after that another instance may send it.
- * Each SMTP step gives up well inside the lease (nodemailer's defaults wait up to 10 minutes of
- * silence), and no send starts with less than SEND_BUDGET_MS of the lease left, so an e-mail
- * is never sent by two instances.
+ * A `mail.send` job is the sender's for SEND_EXPIRE_SECONDS; after that it counts as failed and
+ * is retried (by any instance). Each SMTP step gives up well inside it (nodemailer's defaults
+ * wait up to 10 minutes of silence), so an e-mail is not sent by two instances.
  */
-const LEASE_MS = 5 * 60_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
-const SEND_BUDGET_MS = 2 * 60_000;
+const SEND_EXPIRE_SECONDS = 5 * 60;
 
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
@@ -45,126 +45,84 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/**
- * Writes an e-mail to the durable outbox. Call it with the transaction that makes the change the
- * e-mail tells about, so neither exists without the other (SECURITY.md: an outage loses no mail).
- */
-export async function enqueueEmail(
-  db: Database,
-  email: RenderedEmail & { to: string; template: string; attachments?: OutboxAttachment[] },
-): Promise<void> {
-  await db.insert(emailOutbox).values({
-    toAddress: email.to,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    template: email.template,
-    attachments: email.attachments ?? [],
-  });
-}
-
-const MAX_ATTEMPTS = 10;
-const BATCH = 20;
-
-/** 30 s, 1 min, 2 min ... capped at 1 h. */
-export function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** The transport MAIL_TRANSPORT names: SMTP, or none (the e-mail stays in the dev mailbox). */
+export function mailTransport(config: Config): MailTransport {
+  return config.mail.transport === 'smtp' && config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : keepInOutbox;
 }
 
 /**
- * Sends what is due. Rows are claimed by moving next_attempt_at forward first, so several server
- * instances can run this without sending an e-mail twice.
+ * Sends one outbox row through the transport and records the outcome on the row (its status:
+ * pending, sent or failed after the last retry). The row id and template only travel with the
+ * job: the console shows those, never the address or the content.
  */
-export async function dispatchOutbox(
-  db: Database,
-  transport: MailTransport,
-  from: string,
-  now = new Date(),
-): Promise<{ sent: number; failed: number }> {
-  const due = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(BATCH);
-  if (due.length === 0) return { sent: 0, failed: 0 };
-  const lease = new Date(now.getTime() + LEASE_MS);
-  const startedAt = Date.now();
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ nextAttemptAt: lease, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(
-      and(
-        inArray(
-          emailOutbox.id,
-          due.map((d) => d.id),
-        ),
-        eq(emailOutbox.status, 'pending'),
-        lte(emailOutbox.nextAttemptAt, now),
-      ),
-    )
-    .returning();
-  let sent = 0;
-  let failed = 0;
-  // Only the holder of a row's lease records its outcome.
-  const ours = (id: number) => and(eq(emailOutbox.id, id), eq(emailOutbox.nextAttemptAt, lease));
-  for (const row of claimed) {
-    // What is left of the batch waits for the lease to end and goes to whoever sends next.
-    if (now.getTime() + (Date.now() - startedAt) + SEND_BUDGET_MS > lease.getTime()) break;
+export const sendEmail = defineJob<{ id: number; template: string }>({
+  name: 'mail.send',
+  // 30 s, 1, 2, 4 ... minutes (with jitter): ten retries span about eight hours.
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: SEND_EXPIRE_SECONDS,
+  concurrency: 4,
+  describe: (data) => `${data.template} #${data.id}`,
+  async run({ id }, ctx, job) {
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+    // Sent already (a run that crashed before recording its job's end): not twice.
+    if (!row || row.status === 'sent') return;
     try {
-      await transport.send({
+      await ctx.mail.send({
         to: row.toAddress,
-        from,
+        from: ctx.config.mail.from,
         subject: row.subject,
         text: row.text,
         html: row.html,
         attachments: row.attachments,
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(ours(row.id));
-      sent++;
     } catch (error) {
-      failed++;
-      const isFinal = row.attempts >= MAX_ATTEMPTS;
-      await db
+      await ctx.db
         .update(emailOutbox)
         .set({
-          status: isFinal ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+          status: job.isLastAttempt ? 'failed' : 'pending',
+          attempts: sql`${emailOutbox.attempts} + 1`,
           // The transport's message only: never the e-mail's content.
-          lastError: String((error as Error).message ?? error).slice(0, 500),
+          lastError: safeErrorMessage(error),
         })
-        .where(ours(row.id));
+        .where(eq(emailOutbox.id, id));
+      throw error;
     }
-  }
-  return { sent, failed };
-}
+    await ctx.db
+      .update(emailOutbox)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lastError: null,
+      })
+      .where(eq(emailOutbox.id, id));
+  },
+});
 
-/** Runs the dispatcher on an interval and right after `kick()`; stops cleanly on close. */
-export function startOutboxWorker(
-  run: () => Promise<unknown>,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-) {
-  let running: Promise<unknown> | undefined;
-  let isStopped = false;
-  const tick = () => {
-    if (running || isStopped) return;
-    running = run()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    kick: tick,
-    async stop() {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Writes an e-mail to the outbox (its record and status, read by the dev mailbox) and a
+ * `mail.send` job that sends it. Call it with the transaction that makes the change the e-mail
+ * tells about, so neither exists without the other (SECURITY.md: an outage loses no mail).
+ */
+export async function enqueueEmail(
+  db: Database,
+  email: RenderedEmail & { to: string; template: string; attachments?: OutboxAttachment[] },
+): Promise<void> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      template: email.template,
+      attachments: email.attachments ?? [],
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  await enqueueJob(db, sendEmail, { id: row.id, template: email.template });
 }
