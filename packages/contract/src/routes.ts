@@ -1,4 +1,5 @@
 import { accessRoutes } from './access/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
 import { inboxRoutes } from './inbox/routes.ts';
@@ -55,6 +56,11 @@ export const AREAS: readonly {
       "The staff console's desk: reservation requests, profile reviews, member lookup, the home counts",
     routes: deskRoutes,
   },
+  {
+    name: 'content',
+    description: "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
+    routes: contentRoutes,
+  },
 ];
 
 export const routes = {
@@ -66,6 +72,7 @@ export const routes = {
   ...staffRoutes,
   ...inboxRoutes,
   ...deskRoutes,
+  ...contentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import { sandboxModule } from '../sandbox/sandbox-pages.ts';
 import { accessModule } from './access/access-routes.ts';
 import type { AppModule } from './app-module.ts';
+import { contentModule } from './content/content-routes.ts';
 import { deskModule } from './desk/desk-routes.ts';
 import { devMailModule } from './dev-mail/dev-mail-routes.ts';
 import { healthModule } from './health/health-routes.ts';
@@ -23,6 +24,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   inboxModule,
   deskModule,
+  contentModule,
   sandboxModule,
   devMailModule,
   testSupportModule,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/access.ts';
 import type { AccessAuditEvent } from '../modules/access/access-audit-events.ts';
+import type { ContentAuditEvent } from '../modules/content/content-audit-events.ts';
 import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
 import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
 import type { PaymentsAuditEvent } from '../modules/payments/payments-audit-events.ts';
@@ -15,6 +16,7 @@ export type AuditEvent =
   | PaymentsAuditEvent
   | StaffAuditEvent
   | InboxAuditEvent
+  | ContentAuditEvent
   | DeskAuditEvent;
 
 /**

@@ -1,4 +1,5 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
+import { contentMessagesEn } from '../content/messages.en.ts';
 import { deskMessagesEn } from '../desk/messages.en.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
@@ -18,4 +19,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...staffMessagesEn,
   ...inboxMessagesEn,
   ...deskMessagesEn,
+  ...contentMessagesEn,
 };

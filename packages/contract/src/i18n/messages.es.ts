@@ -1,4 +1,5 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
+import { contentMessagesEs } from '../content/messages.es.ts';
 import { deskMessagesEs } from '../desk/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
@@ -18,4 +19,5 @@ export const messagesEs: Record<MessageKey, string> = {
   ...staffMessagesEs,
   ...inboxMessagesEs,
   ...deskMessagesEs,
+  ...contentMessagesEs,
 };

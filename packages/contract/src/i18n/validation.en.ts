@@ -1,5 +1,6 @@
 import { accessValidationEn } from '../access/validation.en.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { contentValidationEn } from '../content/validation.en.ts';
 import { paymentsValidationEn } from '../payments/validation.en.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEn } from '../stays/validation.en.ts';
@@ -27,5 +28,6 @@ export const validationEn = {
   ...accessValidationEn,
   ...paymentsValidationEn,
   ...staysValidationEn,
+  ...contentValidationEn,
 } as const;
 export type ValidationKey = keyof typeof validationEn;

@@ -1,5 +1,6 @@
 import { accessValidationEs } from '../access/validation.es.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { contentValidationEs } from '../content/validation.es.ts';
 import { paymentsValidationEs } from '../payments/validation.es.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEs } from '../stays/validation.es.ts';
@@ -24,4 +25,5 @@ export const validationEs: Record<ValidationKey, string> = {
   ...accessValidationEs,
   ...paymentsValidationEs,
   ...staysValidationEs,
+  ...contentValidationEs,
 };

@@ -59,7 +59,7 @@ export function createReferenceService({ db, content }: Pick<AppContext, 'db' | 
         name: hotel.name,
         destination: hotel.destination,
         unit_types: unitRows
-          .filter((unit) => unit.hotelId === hotel.id)
+          .filter((unit) => unit.hotelId === hotel.id && !unit.hidden)
           .map((unit) => ({
             id: unit.id,
             name: localized(unit, lang, 'name'),

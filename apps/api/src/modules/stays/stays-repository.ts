@@ -21,10 +21,14 @@ export function findExchangeMemberships(db: Database, userId: number) {
 }
 
 export function findDestinationHighlights(db: Database) {
-  return db
-    .select()
-    .from(destinationHighlights)
-    .orderBy(asc(destinationHighlights.sortOrder), asc(destinationHighlights.id));
+  return (
+    db
+      .select()
+      .from(destinationHighlights)
+      // Hidden by the club's content editors (issue 22): gone for members, id kept.
+      .where(eq(destinationHighlights.hidden, false))
+      .orderBy(asc(destinationHighlights.sortOrder), asc(destinationHighlights.id))
+  );
 }
 
 const reservationColumns = {
@@ -112,8 +116,9 @@ export async function findUnitTypeAtHotel(db: Database, hotelId: number, unitTyp
       unitHotelId: unitTypes.hotelId,
     })
     .from(hotels)
-    .leftJoin(unitTypes, eq(unitTypes.id, unitTypeId))
-    .where(eq(hotels.id, hotelId))
+    .leftJoin(unitTypes, and(eq(unitTypes.id, unitTypeId), eq(unitTypes.hidden, false)))
+    // A hotel or unit type the club hid cannot be requested (issue 22).
+    .where(and(eq(hotels.id, hotelId), eq(hotels.hidden, false)))
     .limit(1);
   return row;
 }

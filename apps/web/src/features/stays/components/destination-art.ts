@@ -20,7 +20,14 @@ const ART: Readonly<Record<string, string>> = {
   'riviera maya': rivieraMaya,
 };
 
-/** Our own illustration of a destination keyword (image_location); Riviera Maya when unknown. */
+/** An image the club uploaded (issue 22): served by the API from the database, same origin. */
+const UPLOADED_IMAGE = /^\/api\/v1\/content_images\/[0-9a-f]{32}$/;
+
+/**
+ * A highlight's picture (image_location): an uploaded image's address as it is, else our own
+ * illustration of a destination keyword; Riviera Maya when unknown.
+ */
 export function destinationArt(keyword: string): string {
+  if (UPLOADED_IMAGE.test(keyword)) return keyword;
   return ART[keyword.toLowerCase()] ?? rivieraMaya;
 }
