@@ -8,6 +8,7 @@ import { PAYMENTS_MESSAGE_KEYS } from './payments/message-keys.ts';
 import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
 import { STAFF_MESSAGE_KEYS } from './staff/message-keys.ts';
 import { STAYS_MESSAGE_KEYS } from './stays/message-keys.ts';
+import { WEBHOOKS_MESSAGE_KEYS } from './webhooks/message-keys.ts';
 
 /**
  * Message keys of the spec's catalogue (access §8) plus the few our server adds, each declared by
@@ -23,6 +24,7 @@ export const MESSAGE_KEYS = [
   ...STAFF_MESSAGE_KEYS,
   ...INBOX_MESSAGE_KEYS,
   ...DESK_MESSAGE_KEYS,
+  ...WEBHOOKS_MESSAGE_KEYS,
   ...CONTENT_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

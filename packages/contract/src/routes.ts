@@ -8,6 +8,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { staysRoutes } from './stays/routes.ts';
+import { webhooksRoutes } from './webhooks/routes.ts';
 
 /**
  * Every area's calls, for the server and the OpenAPI document only (each area is a tag): the web
@@ -57,6 +58,11 @@ export const AREAS: readonly {
     routes: deskRoutes,
   },
   {
+    name: 'webhooks',
+    description: "Outgoing webhooks to the club's system: endpoints, signed deliveries, retries",
+    routes: webhooksRoutes,
+  },
+  {
     name: 'content',
     description: "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
     routes: contentRoutes,
@@ -72,6 +78,7 @@ export const routes = {
   ...staffRoutes,
   ...inboxRoutes,
   ...deskRoutes,
+  ...webhooksRoutes,
   ...contentRoutes,
 } as const;
 

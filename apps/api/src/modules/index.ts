@@ -12,6 +12,7 @@ import { referenceModule } from './reference/reference-routes.ts';
 import { staffModule } from './staff/staff-routes.ts';
 import { staysModule } from './stays/stays-routes.ts';
 import { testSupportModule } from './test-support/test-support-routes.ts';
+import { webhooksModule } from './webhooks/webhooks-routes.ts';
 
 /** Every module, in registration order: a new area adds its line here and nothing else. */
 export const MODULES: readonly AppModule[] = [
@@ -24,6 +25,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   inboxModule,
   deskModule,
+  webhooksModule,
   contentModule,
   sandboxModule,
   devMailModule,

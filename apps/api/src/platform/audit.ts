@@ -7,6 +7,7 @@ import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
 import type { PaymentsAuditEvent } from '../modules/payments/payments-audit-events.ts';
 import type { ProfileAuditEvent } from '../modules/profile/profile-audit-events.ts';
 import type { StaffAuditEvent } from '../modules/staff/staff-audit-events.ts';
+import type { WebhooksAuditEvent } from '../modules/webhooks/webhooks-audit-events.ts';
 import type { Caller } from './http/caller.ts';
 
 /** Every event the log knows: each area declares its own, in its module's folder. */
@@ -17,6 +18,7 @@ export type AuditEvent =
   | StaffAuditEvent
   | InboxAuditEvent
   | ContentAuditEvent
+  | WebhooksAuditEvent
   | DeskAuditEvent;
 
 /**

@@ -8,6 +8,7 @@ import { paymentsMessagesEn } from '../payments/messages.en.ts';
 import { profileMessagesEn } from '../profile/messages.en.ts';
 import { staffMessagesEn } from '../staff/messages.en.ts';
 import { staysMessagesEn } from '../stays/messages.en.ts';
+import { webhooksMessagesEn } from '../webhooks/messages.en.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
 export const messagesEn: Record<MessageKey, string> = {
@@ -19,5 +20,6 @@ export const messagesEn: Record<MessageKey, string> = {
   ...staffMessagesEn,
   ...inboxMessagesEn,
   ...deskMessagesEn,
+  ...webhooksMessagesEn,
   ...contentMessagesEn,
 };

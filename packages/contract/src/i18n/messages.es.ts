@@ -8,6 +8,7 @@ import { paymentsMessagesEs } from '../payments/messages.es.ts';
 import { profileMessagesEs } from '../profile/messages.es.ts';
 import { staffMessagesEs } from '../staff/messages.es.ts';
 import { staysMessagesEs } from '../stays/messages.es.ts';
+import { webhooksMessagesEs } from '../webhooks/messages.es.ts';
 
 /** Every area's notification and error texts, for the server's answers and the web's bars. */
 export const messagesEs: Record<MessageKey, string> = {
@@ -19,5 +20,6 @@ export const messagesEs: Record<MessageKey, string> = {
   ...staffMessagesEs,
   ...inboxMessagesEs,
   ...deskMessagesEs,
+  ...webhooksMessagesEs,
   ...contentMessagesEs,
 };

@@ -4,6 +4,7 @@ import { contentValidationEn } from '../content/validation.en.ts';
 import { paymentsValidationEn } from '../payments/validation.en.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEn } from '../stays/validation.en.ts';
+import { webhooksValidationEn } from '../webhooks/validation.en.ts';
 
 /**
  * Form and 400-field texts, keyed by the message keys the schemas use: those every area shares
@@ -28,6 +29,7 @@ export const validationEn = {
   ...accessValidationEn,
   ...paymentsValidationEn,
   ...staysValidationEn,
+  ...webhooksValidationEn,
   ...contentValidationEn,
 } as const;
 export type ValidationKey = keyof typeof validationEn;

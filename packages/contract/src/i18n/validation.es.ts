@@ -4,6 +4,7 @@ import { contentValidationEs } from '../content/validation.es.ts';
 import { paymentsValidationEs } from '../payments/validation.es.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEs } from '../stays/validation.es.ts';
+import { webhooksValidationEs } from '../webhooks/validation.es.ts';
 import type { ValidationKey } from './validation.en.ts';
 
 export const validationEs: Record<ValidationKey, string> = {
@@ -25,5 +26,6 @@ export const validationEs: Record<ValidationKey, string> = {
   ...accessValidationEs,
   ...paymentsValidationEs,
   ...staysValidationEs,
+  ...webhooksValidationEs,
   ...contentValidationEs,
 };

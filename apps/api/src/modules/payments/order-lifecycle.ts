@@ -39,6 +39,7 @@ import { audit } from '../../platform/audit.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { renderOrderInvoice } from './invoice-pdf.ts';
 import { paymentsEmails } from './payments-emails.ts';
 import {
@@ -484,6 +485,7 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
         ip,
         detail: { order: order.id, amount: order.amount, currency: order.currency },
       });
+      await emitWebhook(tx, 'payment.completed', { orderId: order.id });
       return { order: { ...order, status: ORDER_STATUS.paid }, refundDue: false };
     },
 

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import {
   findOwnThread,
   insertContactThread,
@@ -156,6 +157,7 @@ export function createMessagesService(
             messagesUrl: `${config.publicUrl}/messages/${threadId}`,
           }),
         });
+        await emitWebhook(tx, 'thread.opened', { threadId });
         return threadId;
       });
       kickMail();

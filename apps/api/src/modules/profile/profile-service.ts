@@ -34,6 +34,7 @@ import {
   type UserRow,
 } from '../access/accounts-repository.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { checkEmailChangeLink, emailChangeLink } from './email-change-link.ts';
 import { profileEmails } from './profile-emails.ts';
 import {
@@ -251,6 +252,7 @@ export function createProfileService(
         }
         if (changed.length > 0) {
           await audit(tx, 'profile_updated', { userId: user.id, ip, detail: { fields: changed } });
+          await emitWebhook(tx, 'profile.changed', { userId: user.id, fields: applied });
         }
         if (passwordHash) await storeNewPassword(tx, user, member, passwordHash, ip);
         if (newEmail) {
@@ -316,6 +318,7 @@ export function createProfileService(
           ...profileEmails.emailChanged(languageOf(user), fullName(user), change.newEmail),
         });
         await audit(tx, 'email_changed', { userId: user.id, ip });
+        await emitWebhook(tx, 'profile.changed', { userId: user.id, fields: ['email'] });
         return true;
       });
       if (!applied) throw new AppError(400, 'email_change_link_invalid');

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { localized } from '../../platform/i18n.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import { staysEmails } from './stays-emails.ts';
 import {
   attachReservation,
@@ -205,6 +206,7 @@ export function createStaysService(
           })),
         });
         await enqueueEmail(tx, { ...mail, to: member.email, template: 'reservation_requested' });
+        await emitWebhook(tx, 'reservation.requested', { reservationId: created });
         return created;
       });
       ctx.kickMail();
