@@ -20,7 +20,7 @@ export interface AppContext {
   /** Ask the job workers to send the e-mails just committed now (`jobs.kick()`). */
   kickMail: () => void;
   /** The job queue (platform/jobs/jobs.ts): `kick()` after committing jobs to run them now. */
-  jobs: Pick<JobRunner, 'kick'>;
+  jobs: Pick<JobRunner, 'kick' | 'describe'>;
   /** Where the `mail.send` job sends e-mails (MAIL_TRANSPORT). */
   mail: MailTransport;
   /** Work that runs after the response (see platform/background.ts). */

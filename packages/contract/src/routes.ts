@@ -3,6 +3,7 @@ import { contentRoutes } from './content/routes.ts';
 import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { jobsRoutes } from './jobs/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -63,6 +64,11 @@ export const AREAS: readonly {
     routes: webhooksRoutes,
   },
   {
+    name: 'jobs',
+    description: "The staff console's job queue: failed background jobs, and retrying one",
+    routes: jobsRoutes,
+  },
+  {
     name: 'content',
     description: "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
     routes: contentRoutes,
@@ -78,6 +84,7 @@ export const routes = {
   ...staffRoutes,
   ...inboxRoutes,
   ...deskRoutes,
+  ...jobsRoutes,
   ...webhooksRoutes,
   ...contentRoutes,
 } as const;

@@ -4,6 +4,7 @@ import type { AccessAuditEvent } from '../modules/access/access-audit-events.ts'
 import type { ContentAuditEvent } from '../modules/content/content-audit-events.ts';
 import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
 import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
+import type { JobsAuditEvent } from '../modules/jobs/jobs-audit-events.ts';
 import type { PaymentsAuditEvent } from '../modules/payments/payments-audit-events.ts';
 import type { ProfileAuditEvent } from '../modules/profile/profile-audit-events.ts';
 import type { StaffAuditEvent } from '../modules/staff/staff-audit-events.ts';
@@ -19,7 +20,8 @@ export type AuditEvent =
   | InboxAuditEvent
   | ContentAuditEvent
   | WebhooksAuditEvent
-  | DeskAuditEvent;
+  | DeskAuditEvent
+  | JobsAuditEvent;
 
 /**
  * Security events per member and every staff action (SECURITY.md, STAFF.md). `userId` is the

@@ -108,6 +108,7 @@ describe('body-less calls from the spec client (JSON content type on every reque
       if (def.path.startsWith('/api/staff/members/')) known.id = String(member.id);
       if (name === 'deskMember') search = '?reason=Checking%20an%20empty%20body';
       if (name === 'lookupMembers') search = '?q=Test';
+      if (def.path.startsWith('/api/staff/jobs/')) known.id = crypto.randomUUID();
       const endsStaffSession = name === 'staffSignOut' || name === 'staffSignOutEverywhere';
       // Any other path parameter (an id of a later area) gets 1: what matters is that the three
       // variants answer alike.
@@ -140,14 +141,15 @@ describe('body-less calls from the spec client (JSON content type on every reque
         });
       }
       // The known order is paid: cancelling it is refused alike (409) with every variant. A
-      // reservation request, a profile review or a passkey of id 1 is not made here: not found,
-      // alike.
+      // reservation request, a profile review, a passkey of id 1 or a job of a random id is not
+      // made here: not found, alike.
       const unmade =
         def.path.includes('/reservation-requests/:id') ||
         def.path.includes('/profile-reviews/:id') ||
         (def.path.includes('/webhooks/') && def.path.includes('/:id')) ||
         def.path.includes('/content_images/:image') ||
-        def.path.includes('/passkeys/:id');
+        def.path.includes('/passkeys/:id') ||
+        def.path.includes('/jobs/:id');
       // The member made above has a verified e-mail: a new link is refused alike (409); the
       // admin has no passkey to sign in with (409).
       const refused =

@@ -1,6 +1,7 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
 import { contentMessagesEn } from '../content/messages.en.ts';
 import { deskMessagesEn } from '../desk/messages.en.ts';
+import { jobsMessagesEn } from '../jobs/messages.en.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
 import { inboxMessagesEn } from '../inbox/messages.en.ts';
@@ -20,6 +21,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...staffMessagesEn,
   ...inboxMessagesEn,
   ...deskMessagesEn,
+  ...jobsMessagesEn,
   ...webhooksMessagesEn,
   ...contentMessagesEn,
 };

@@ -1,6 +1,7 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
 import { contentMessagesEs } from '../content/messages.es.ts';
 import { deskMessagesEs } from '../desk/messages.es.ts';
+import { jobsMessagesEs } from '../jobs/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
 import { inboxMessagesEs } from '../inbox/messages.es.ts';
@@ -20,6 +21,7 @@ export const messagesEs: Record<MessageKey, string> = {
   ...staffMessagesEs,
   ...inboxMessagesEs,
   ...deskMessagesEs,
+  ...jobsMessagesEs,
   ...webhooksMessagesEs,
   ...contentMessagesEs,
 };

@@ -231,6 +231,8 @@ export interface DrainResult {
 export interface JobRunner {
   /** Asks the workers to look for due jobs now (after a commit that enqueued some). */
   kick(): void;
+  /** A job's data in its queue's own safe words (JobDef.describe), for the console; or null. */
+  describe(queue: string, data: unknown): string | null;
   /** Starts the workers (server.ts; not in tests): pg-boss's maintenance and the polling. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones (a graceful shutdown). */
@@ -346,8 +348,18 @@ export function createJobRunner(options: {
     for (const job of jobs) kickQueue(job);
   };
 
+  const byName = new Map(jobs.map((job) => [job.name, job]));
   return {
     kick: kickAll,
+    describe(queue, data) {
+      const describe = byName.get(queue)?.describe;
+      if (!describe) return null;
+      try {
+        return describe(data).slice(0, 200);
+      } catch {
+        return null;
+      }
+    },
     async start() {
       if (isStarted) return;
       await boss.start();
