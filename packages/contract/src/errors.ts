@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
+import { BROADCASTS_MESSAGE_KEYS } from './broadcasts/message-keys.ts';
 import { CONTENT_MESSAGE_KEYS } from './content/message-keys.ts';
 import { DESK_MESSAGE_KEYS } from './desk/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
@@ -25,6 +26,7 @@ export const MESSAGE_KEYS = [
   ...STAFF_MESSAGE_KEYS,
   ...INBOX_MESSAGE_KEYS,
   ...DESK_MESSAGE_KEYS,
+  ...BROADCASTS_MESSAGE_KEYS,
   ...JOBS_MESSAGE_KEYS,
   ...WEBHOOKS_MESSAGE_KEYS,
   ...CONTENT_MESSAGE_KEYS,

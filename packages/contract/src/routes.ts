@@ -1,4 +1,5 @@
 import { accessRoutes } from './access/routes.ts';
+import { broadcastsRoutes } from './broadcasts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
@@ -59,6 +60,11 @@ export const AREAS: readonly {
     routes: deskRoutes,
   },
   {
+    name: 'broadcasts',
+    description: "The staff console's broadcasts: alerts and marketing to a segment of members",
+    routes: broadcastsRoutes,
+  },
+  {
     name: 'webhooks',
     description: "Outgoing webhooks to the club's system: endpoints, signed deliveries, retries",
     routes: webhooksRoutes,
@@ -84,6 +90,7 @@ export const routes = {
   ...staffRoutes,
   ...inboxRoutes,
   ...deskRoutes,
+  ...broadcastsRoutes,
   ...jobsRoutes,
   ...webhooksRoutes,
   ...contentRoutes,

@@ -1,5 +1,6 @@
 import { sandboxModule } from '../sandbox/sandbox-pages.ts';
 import { accessModule } from './access/access-routes.ts';
+import { broadcastsModule } from './broadcasts/broadcasts-routes.ts';
 import type { AppModule } from './app-module.ts';
 import { contentModule } from './content/content-routes.ts';
 import { deskModule } from './desk/desk-routes.ts';
@@ -26,6 +27,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   inboxModule,
   deskModule,
+  broadcastsModule,
   jobsModule,
   webhooksModule,
   contentModule,

@@ -7,6 +7,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { ACCESS_LIMITS } from '../modules/access/access-limits.ts';
+import { BROADCASTS_LIMITS } from '../modules/broadcasts/broadcasts-limits.ts';
 import { PAYMENTS_LIMITS } from '../modules/payments/payments-limits.ts';
 import { PROFILE_LIMITS } from '../modules/profile/profile-limits.ts';
 import { STAFF_LIMITS } from '../modules/staff/staff-limits.ts';
@@ -35,7 +36,14 @@ export interface RouteCount<Name extends string = LimitName> {
 }
 
 /** Every area's limits (SECURITY.md): an area with limits adds its line here. */
-const AREAS = [ACCESS_LIMITS, PROFILE_LIMITS, PAYMENTS_LIMITS, STAYS_LIMITS, STAFF_LIMITS] as const;
+const AREAS = [
+  ACCESS_LIMITS,
+  PROFILE_LIMITS,
+  PAYMENTS_LIMITS,
+  STAYS_LIMITS,
+  STAFF_LIMITS,
+  BROADCASTS_LIMITS,
+] as const;
 
 type KeysOf<T> = T extends unknown ? keyof T & string : never;
 export type LimitName = KeysOf<(typeof AREAS)[number]['buckets']>;

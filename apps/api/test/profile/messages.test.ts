@@ -244,9 +244,10 @@ describe('POST /api/v1/messages/{message} (reply)', () => {
       payload: reply(alert.thread.id, 'Paid already'),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(
-      'You do not have the privileges for this action. Please contact the organisation administrator.',
-    );
+    expect(response.json()).toMatchObject({
+      key: 'reply_not_offered',
+      message: 'Alerts and marketing messages take no reply. Write to us from Contact us.',
+    });
   });
 
   it('needs a message within the bounds, on its field, and the id of the path', async () => {

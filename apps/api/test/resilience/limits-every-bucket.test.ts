@@ -21,6 +21,7 @@ import { createRateLimits, type LimitName } from '../../src/platform/rate-limit.
 import { randomToken, sha256 } from '../../src/platform/tokens.ts';
 import {
   createMember,
+  createStaffSession,
   createTestApp,
   PASSWORD,
   type StaffCredentials,
@@ -1018,6 +1019,31 @@ const DRIVES: Record<LimitName, () => Drive> = {
     };
   },
 
+  broadcastCreateIp: () => {
+    let staff: StaffCredentials | undefined;
+    // A segment nobody of these tests is in (Spanish, blocked contract): nothing is delivered.
+    const body = {
+      message_type: 'alert',
+      subject_en: 'Limits',
+      subject_es: 'Límites',
+      body_en: 'A test.',
+      body_es: 'Una prueba.',
+      segment: { language: 'es', contract_status: 'Blocked' },
+    };
+    return perIp(
+      ['createBroadcast'],
+      (app, name, ip) => call(app, name, { ip, staff, body }),
+      async (app, ip) => {
+        // An hour on, the staff session has ended too: a new one.
+        staff = await createStaffSession(first, 'supervisor');
+        const answer = await call(app, 'createBroadcast', { ip, staff, body });
+        expect(answer.statusCode, answer.body).toBe(201);
+      },
+      async () => {
+        staff = await createStaffSession(first, 'supervisor');
+      },
+    );
+  },
   staffSetupIp: () => {
     let token = '';
     return perIp(

@@ -1,4 +1,5 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
+import { broadcastsMessagesEn } from '../broadcasts/messages.en.ts';
 import { contentMessagesEn } from '../content/messages.en.ts';
 import { deskMessagesEn } from '../desk/messages.en.ts';
 import { jobsMessagesEn } from '../jobs/messages.en.ts';
@@ -21,6 +22,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...staffMessagesEn,
   ...inboxMessagesEn,
   ...deskMessagesEn,
+  ...broadcastsMessagesEn,
   ...jobsMessagesEn,
   ...webhooksMessagesEn,
   ...contentMessagesEn,

@@ -1,4 +1,5 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
+import { broadcastsMessagesEs } from '../broadcasts/messages.es.ts';
 import { contentMessagesEs } from '../content/messages.es.ts';
 import { deskMessagesEs } from '../desk/messages.es.ts';
 import { jobsMessagesEs } from '../jobs/messages.es.ts';
@@ -21,6 +22,7 @@ export const messagesEs: Record<MessageKey, string> = {
   ...staffMessagesEs,
   ...inboxMessagesEs,
   ...deskMessagesEs,
+  ...broadcastsMessagesEs,
   ...jobsMessagesEs,
   ...webhooksMessagesEs,
   ...contentMessagesEs,

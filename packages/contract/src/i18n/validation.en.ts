@@ -1,4 +1,5 @@
 import { accessValidationEn } from '../access/validation.en.ts';
+import { broadcastsValidationEn } from '../broadcasts/validation.en.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { contentValidationEn } from '../content/validation.en.ts';
 import { paymentsValidationEn } from '../payments/validation.en.ts';
@@ -29,6 +30,7 @@ export const validationEn = {
   ...accessValidationEn,
   ...paymentsValidationEn,
   ...staysValidationEn,
+  ...broadcastsValidationEn,
   ...webhooksValidationEn,
   ...contentValidationEn,
 } as const;

@@ -1,4 +1,5 @@
 import { accessValidationEs } from '../access/validation.es.ts';
+import { broadcastsValidationEs } from '../broadcasts/validation.es.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { contentValidationEs } from '../content/validation.es.ts';
 import { paymentsValidationEs } from '../payments/validation.es.ts';
@@ -26,6 +27,7 @@ export const validationEs: Record<ValidationKey, string> = {
   ...accessValidationEs,
   ...paymentsValidationEs,
   ...staysValidationEs,
+  ...broadcastsValidationEs,
   ...webhooksValidationEs,
   ...contentValidationEs,
 };

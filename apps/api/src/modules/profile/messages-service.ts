@@ -115,7 +115,7 @@ export function createMessagesService(
       ]);
       if (!own || !member) throw new AppError(404, 'not_found');
       if (!canReply(own.messageType as Message['message_type'])) {
-        throw new AppError(403, 'unauthorized');
+        throw new AppError(403, 'reply_not_offered');
       }
       await insertMemberEntry(db, {
         threadId,
