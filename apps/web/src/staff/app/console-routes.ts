@@ -9,6 +9,7 @@ import {
   UserCheck,
   UserSearch,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { consoleShell } from '@/i18n/locales/en/console-shell';
@@ -88,6 +89,17 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     // Any signed-in staff member's own passkeys (reached from the account panel).
     path: 'passkeys',
     lazy: () => import('@/staff/features/access/passkeys-page'),
+  },
+  {
+    path: 'webhooks',
+    lazy: () => import('@/staff/features/webhooks/webhooks-page'),
+    permission: 'integrations:manage',
+    nav: { key: 'webhooks', icon: Webhook },
+  },
+  {
+    path: 'webhooks/deliveries',
+    lazy: () => import('@/staff/features/webhooks/deliveries-page'),
+    permission: 'integrations:manage',
   },
   {
     path: 'audit',

@@ -11,6 +11,7 @@ export const consoleShell = {
     profileReviews: 'Profile reviews',
     memberLookup: 'Member lookup',
     accounts: 'Staff accounts',
+    webhooks: 'Webhooks',
     audit: 'Audit log',
   },
   menu: {

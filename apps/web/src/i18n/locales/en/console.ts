@@ -1,12 +1,14 @@
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
 import { staffMessagesEn } from '@mp/contract/staff/messages.en';
+import { webhooksMessagesEn } from '@mp/contract/webhooks/messages.en';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
 import { consoleShell } from './console-shell';
+import { consoleWebhooks } from './console-webhooks';
 
 /**
  * The staff console's texts, one namespace per screen area, loaded by the console only (the
@@ -20,6 +22,7 @@ export const consoleTexts = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleWebhooks,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
-  messages: { ...staffMessagesEn, ...inboxMessagesEn, ...deskMessagesEn },
+  messages: { ...staffMessagesEn, ...inboxMessagesEn, ...deskMessagesEn, ...webhooksMessagesEn },
 };

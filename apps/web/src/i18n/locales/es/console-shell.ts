@@ -13,6 +13,7 @@ export const consoleShell: Catalog<typeof en> = {
     profileReviews: 'Revisiones de perfil',
     memberLookup: 'Búsqueda de socios',
     accounts: 'Cuentas del personal',
+    webhooks: 'Webhooks',
     audit: 'Registro de auditoría',
   },
   menu: {

@@ -1,6 +1,7 @@
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
 import { staffMessagesEs } from '@mp/contract/staff/messages.es';
+import { webhooksMessagesEs } from '@mp/contract/webhooks/messages.es';
 import type { consoleTexts as en } from '../en/console';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
@@ -8,6 +9,7 @@ import { consoleAudit } from './console-audit';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
 import { consoleShell } from './console-shell';
+import { consoleWebhooks } from './console-webhooks';
 
 /** The console's Spanish texts: the same namespaces as en/console.ts, one line each. */
 export const consoleTexts: { [N in keyof typeof en]: unknown } = {
@@ -17,5 +19,6 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
-  messages: { ...staffMessagesEs, ...inboxMessagesEs, ...deskMessagesEs },
+  consoleWebhooks,
+  messages: { ...staffMessagesEs, ...inboxMessagesEs, ...deskMessagesEs, ...webhooksMessagesEs },
 };
