@@ -5,6 +5,7 @@ import { CONTENT_MESSAGE_KEYS } from './content/message-keys.ts';
 import { DESK_MESSAGE_KEYS } from './desk/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
 import { INBOX_MESSAGE_KEYS } from './inbox/message-keys.ts';
+import { ORDERS_MESSAGE_KEYS } from './orders/message-keys.ts';
 import { JOBS_MESSAGE_KEYS } from './jobs/message-keys.ts';
 import { PAYMENTS_MESSAGE_KEYS } from './payments/message-keys.ts';
 import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
@@ -26,6 +27,7 @@ export const MESSAGE_KEYS = [
   ...STAFF_MESSAGE_KEYS,
   ...INBOX_MESSAGE_KEYS,
   ...DESK_MESSAGE_KEYS,
+  ...ORDERS_MESSAGE_KEYS,
   ...BROADCASTS_MESSAGE_KEYS,
   ...JOBS_MESSAGE_KEYS,
   ...WEBHOOKS_MESSAGE_KEYS,

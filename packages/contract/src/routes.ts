@@ -4,6 +4,7 @@ import { contentRoutes } from './content/routes.ts';
 import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -60,6 +61,11 @@ export const AREAS: readonly {
     routes: deskRoutes,
   },
   {
+    name: 'orders',
+    description: "The staff console's payments desk: orders, refunds, the daily reconciliation",
+    routes: ordersRoutes,
+  },
+  {
     name: 'broadcasts',
     description: "The staff console's broadcasts: alerts and marketing to a segment of members",
     routes: broadcastsRoutes,
@@ -90,6 +96,7 @@ export const routes = {
   ...staffRoutes,
   ...inboxRoutes,
   ...deskRoutes,
+  ...ordersRoutes,
   ...broadcastsRoutes,
   ...jobsRoutes,
   ...webhooksRoutes,

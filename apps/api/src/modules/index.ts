@@ -7,6 +7,7 @@ import { deskModule } from './desk/desk-routes.ts';
 import { devMailModule } from './dev-mail/dev-mail-routes.ts';
 import { healthModule } from './health/health-routes.ts';
 import { inboxModule } from './inbox/inbox-routes.ts';
+import { ordersModule } from './orders/orders-routes.ts';
 import { jobsModule } from './jobs/jobs-routes.ts';
 import { paymentsModule } from './payments/payments-routes.ts';
 import { profileModule } from './profile/profile-routes.ts';
@@ -27,6 +28,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   inboxModule,
   deskModule,
+  ordersModule,
   broadcastsModule,
   jobsModule,
   webhooksModule,

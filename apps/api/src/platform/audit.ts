@@ -5,6 +5,7 @@ import type { BroadcastsAuditEvent } from '../modules/broadcasts/broadcasts-audi
 import type { ContentAuditEvent } from '../modules/content/content-audit-events.ts';
 import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
 import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
+import type { OrdersAuditEvent } from '../modules/orders/orders-audit-events.ts';
 import type { JobsAuditEvent } from '../modules/jobs/jobs-audit-events.ts';
 import type { PaymentsAuditEvent } from '../modules/payments/payments-audit-events.ts';
 import type { ProfileAuditEvent } from '../modules/profile/profile-audit-events.ts';
@@ -23,7 +24,8 @@ export type AuditEvent =
   | ContentAuditEvent
   | WebhooksAuditEvent
   | DeskAuditEvent
-  | JobsAuditEvent;
+  | JobsAuditEvent
+  | OrdersAuditEvent;
 
 /**
  * Security events per member and every staff action (SECURITY.md, STAFF.md). `userId` is the

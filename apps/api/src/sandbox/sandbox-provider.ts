@@ -6,11 +6,16 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
+  ProviderTransaction,
+  RefundRequest,
+  RefundResult,
 } from '../platform/payments/provider.ts';
+import { readRefundAnswer } from '../platform/payments/refund-answer.ts';
 import {
   createSecureAcceptance,
   type MerchantAccount,
 } from '../platform/payments/secure-acceptance.ts';
+import { listSandboxTransactions, sandboxRefund } from './sandbox-refunds.ts';
 import {
   findChargesByReference,
   findSandboxToken,
@@ -50,7 +55,20 @@ export interface SandboxFaults {
   lookup: 'none' | 'no_answer';
 }
 
-export type SandboxProvider = PaymentProvider & { faults: SandboxFaults };
+/**
+ * Tests only: what happens to the sandbox's signed refund answer on its way to the portal (a
+ * forger's or a network's doing): the answer as the portal receives it, given the genuine one and
+ * the answers this provider gave before. Null: it arrives as signed.
+ */
+export type RefundAnswerTamper = (
+  genuine: Record<string, string>,
+  earlier: readonly Record<string, string>[],
+) => Record<string, string>;
+
+export type SandboxProvider = PaymentProvider & {
+  faults: SandboxFaults;
+  tamperRefundAnswer: RefundAnswerTamper | null;
+};
 
 const message = (reasonCode: number) => SANDBOX_REASON_MESSAGES[reasonCode] ?? 'Declined.';
 
@@ -109,9 +127,12 @@ export function createSandboxProvider(
     return reply(token.decision as 'ACCEPT' | 'DECLINE' | 'REVIEW', token.reasonCode);
   }
 
-  return {
+  const refundAnswers: Record<string, string>[] = [];
+
+  const provider: SandboxProvider = {
     name: 'sandbox',
     faults,
+    tamperRefundAnswer: null,
     ...createSecureAcceptance({
       checkoutUrl: options.checkoutUrl,
       accounts: { default: options.account },
@@ -168,5 +189,47 @@ export function createSandboxProvider(
       }
       return { outcome: 'not_found' };
     },
+
+    /**
+     * The sandbox's refund, asked in-process like its charge; its answer is signed by the sandbox
+     * and read as any provider's answer would be (refund-answer.ts): hostile until verified.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const genuine = await sandboxRefund(
+        db,
+        options.account,
+        {
+          access_key: options.account.accessKey,
+          original_transaction_id: request.transactionId,
+          reference_number: request.reference,
+          amount: request.amount,
+          currency: request.currency,
+        },
+        now(),
+        transactionId,
+      );
+      const received = provider.tamperRefundAnswer
+        ? provider.tamperRefundAnswer({ ...genuine }, refundAnswers)
+        : genuine;
+      refundAnswers.push(genuine);
+      return readRefundAnswer(received, options.account, request, now());
+    },
+
+    async listTransactions(from: Date, to: Date): Promise<ProviderTransaction[]> {
+      const rows = await listSandboxTransactions(db, from, to);
+      return rows.map((row) => ({
+        kind: row.decision === 'REFUND' ? 'refund' : 'charge',
+        transactionId: row.transactionId,
+        reference: row.reference,
+        amount: row.amount,
+        currency: row.currency,
+        decision: row.decision,
+        reasonCode: row.reasonCode,
+        at: row.createdAt,
+        originalTransactionId:
+          row.decision === 'REFUND' ? (row.requestFields?.original_transaction_id ?? null) : null,
+      }));
+    },
   };
+  return provider;
 }

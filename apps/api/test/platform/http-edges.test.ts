@@ -108,6 +108,8 @@ describe('body-less calls from the spec client (JSON content type on every reque
       if (def.path.startsWith('/api/staff/members/')) known.id = String(member.id);
       if (name === 'deskMember') search = '?reason=Checking%20an%20empty%20body';
       if (name === 'lookupMembers') search = '?q=Test';
+      if (name === 'staffOrder') known.id = String(order.id);
+      if (name === 'ordersReconciliation') search = '?day=2026-01-15';
       if (def.path.startsWith('/api/staff/jobs/')) known.id = crypto.randomUUID();
       const endsStaffSession = name === 'staffSignOut' || name === 'staffSignOutEverywhere';
       // Any other path parameter (an id of a later area) gets 1: what matters is that the three

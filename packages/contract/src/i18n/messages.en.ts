@@ -6,6 +6,7 @@ import { jobsMessagesEn } from '../jobs/messages.en.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
 import { inboxMessagesEn } from '../inbox/messages.en.ts';
+import { ordersMessagesEn } from '../orders/messages.en.ts';
 import { paymentsMessagesEn } from '../payments/messages.en.ts';
 import { profileMessagesEn } from '../profile/messages.en.ts';
 import { staffMessagesEn } from '../staff/messages.en.ts';
@@ -22,6 +23,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...staffMessagesEn,
   ...inboxMessagesEn,
   ...deskMessagesEn,
+  ...ordersMessagesEn,
   ...broadcastsMessagesEn,
   ...jobsMessagesEn,
   ...webhooksMessagesEn,

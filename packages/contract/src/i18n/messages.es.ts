@@ -6,6 +6,7 @@ import { jobsMessagesEs } from '../jobs/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
 import { inboxMessagesEs } from '../inbox/messages.es.ts';
+import { ordersMessagesEs } from '../orders/messages.es.ts';
 import { paymentsMessagesEs } from '../payments/messages.es.ts';
 import { profileMessagesEs } from '../profile/messages.es.ts';
 import { staffMessagesEs } from '../staff/messages.es.ts';
@@ -22,6 +23,7 @@ export const messagesEs: Record<MessageKey, string> = {
   ...staffMessagesEs,
   ...inboxMessagesEs,
   ...deskMessagesEs,
+  ...ordersMessagesEs,
   ...broadcastsMessagesEs,
   ...jobsMessagesEs,
   ...webhooksMessagesEs,

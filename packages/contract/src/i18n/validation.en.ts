@@ -2,6 +2,7 @@ import { accessValidationEn } from '../access/validation.en.ts';
 import { broadcastsValidationEn } from '../broadcasts/validation.en.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { contentValidationEn } from '../content/validation.en.ts';
+import { ordersValidationEn } from '../orders/validation.en.ts';
 import { paymentsValidationEn } from '../payments/validation.en.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEn } from '../stays/validation.en.ts';
@@ -29,6 +30,7 @@ export const validationEn = {
   date_in_past: 'Choose a date from today on.',
   ...accessValidationEn,
   ...paymentsValidationEn,
+  ...ordersValidationEn,
   ...staysValidationEn,
   ...broadcastsValidationEn,
   ...webhooksValidationEn,

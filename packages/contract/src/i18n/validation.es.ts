@@ -2,6 +2,7 @@ import { accessValidationEs } from '../access/validation.es.ts';
 import { broadcastsValidationEs } from '../broadcasts/validation.es.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { contentValidationEs } from '../content/validation.es.ts';
+import { ordersValidationEs } from '../orders/validation.es.ts';
 import { paymentsValidationEs } from '../payments/validation.es.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEs } from '../stays/validation.es.ts';
@@ -26,6 +27,7 @@ export const validationEs: Record<ValidationKey, string> = {
   date_in_past: 'Elige una fecha a partir de hoy.',
   ...accessValidationEs,
   ...paymentsValidationEs,
+  ...ordersValidationEs,
   ...staysValidationEs,
   ...broadcastsValidationEs,
   ...webhooksValidationEs,

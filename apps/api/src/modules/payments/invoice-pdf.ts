@@ -183,8 +183,12 @@ export function invoiceContent(data: InvoiceData): InvoiceContent {
  * The PDF payment receipt of a paid order (issue 8; issuer and subtotal, issue 20 item 21), in
  * the member's language; resolves to its bytes. Not a CFDI, and it says so.
  */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
-  const c = invoiceContent(data);
+export function renderInvoicePdf(
+  data: InvoiceData,
+  /** Another document in the receipt's layout (the orders area's credit note, issue 22). */
+  content: InvoiceContent = invoiceContent(data),
+): Promise<Buffer> {
+  const c = content;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,

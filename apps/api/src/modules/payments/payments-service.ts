@@ -25,6 +25,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
+import { listMemberRefundsSince } from '../orders/orders-repository.ts';
+import { memberCreditNote } from '../orders/orders-service.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
 import { renderOrderInvoice } from './invoice-pdf.ts';
@@ -107,17 +109,40 @@ function openPaymentOf(row: OrderRow, now: Date): OpenPayment | null {
   };
 }
 
+/**
+ * A refund made on one of the member's payments, as a line of the payment history (issue 22,
+ * decision "Payments desk and refunds"): the spec's payment fields, its amount negative, its id the
+ * refund's (drawn from the orders' sequence) so the invoice download answers its credit note.
+ */
+type RefundEntry = Awaited<ReturnType<typeof listMemberRefundsSince>>[number];
+function toRefundPayment({ refund, order }: RefundEntry): ContractPayment {
+  return {
+    id: refund.id,
+    uuid: refund.uuid,
+    created_at: (refund.decidedAt ?? refund.createdAt).toISOString(),
+    status: ORDER_STATUS.settled,
+    payment_type: order.paymentType as PaymentType,
+    amount: -Number(refund.amount),
+    currency: refund.currency === 'MXN' ? 'MXN' : 'USD',
+    last_four: order.lastFour,
+  };
+}
+
 function toUserContract(
   row: ContractRow,
   items: readonly DueItemRow[],
   orderRows: readonly OrderRow[],
   now: Date,
   roomTypeIn: (roomType: string) => string,
+  refunds: readonly RefundEntry[] = [],
 ): UserContract {
   const own = orderRows.filter((o) => o.contractId === row.id);
   return {
     ...toContractSummary(row, roomTypeIn),
-    payments: own.map(toPayment),
+    payments: [
+      ...own.map(toPayment),
+      ...refunds.filter((r) => r.order.contractId === row.id).map(toRefundPayment),
+    ],
     payment_types: paymentTypesOf(items.filter((item) => item.contractId === row.id)),
     open_payments: own.flatMap((o) => openPaymentOf(o, now) ?? []),
   };
@@ -218,14 +243,15 @@ export function createPaymentsService(
   return {
     async contracts(userId: number, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-      const [rows, items, orderRows, roomTypeIn] = await Promise.all([
+      const [rows, items, orderRows, roomTypeIn, refunds] = await Promise.all([
         listContracts(db, userId),
         listOpenDueItems(db, userId),
         listOrdersSince(db, userId, since),
         roomTypesIn(lang),
+        listMemberRefundsSince(db, userId, since),
       ]);
       return {
-        data: rows.map((row) => toUserContract(row, items, orderRows, now, roomTypeIn)),
+        data: rows.map((row) => toUserContract(row, items, orderRows, now, roomTypeIn, refunds)),
         payments_enabled: config.payments.enabled,
         device_fingerprint: config.payments.fingerprint.orgId
           ? {
@@ -238,14 +264,15 @@ export function createPaymentsService(
 
     async contract(userId: number, contractId: number, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-      const [row, items, orderRows, roomTypeIn] = await Promise.all([
+      const [row, items, orderRows, roomTypeIn, refunds] = await Promise.all([
         findContract(db, userId, contractId),
         listOpenDueItems(db, userId, contractId),
         listOrdersSince(db, userId, since, contractId),
         roomTypesIn(lang),
+        listMemberRefundsSince(db, userId, since, contractId),
       ]);
       if (!row) throw new AppError(404, 'not_found');
-      return toUserContract(row, items, orderRows, now, roomTypeIn);
+      return toUserContract(row, items, orderRows, now, roomTypeIn, refunds);
     },
 
     /** One of the member's own orders (decision "Payment result pages"); anyone else's is 404. */
@@ -322,7 +349,10 @@ export function createPaymentsService(
     },
 
     async invoice(userId: number, orderId: number, lang: Language) {
-      const pdf = await invoicePdf(userId, orderId, lang);
+      // A refund's id in the history names its credit note (issue 22).
+      const pdf =
+        (await invoicePdf(userId, orderId, lang)) ??
+        (await memberCreditNote(db, userId, orderId, lang));
       if (!pdf) throw new AppError(404, 'not_found');
       return pdf;
     },

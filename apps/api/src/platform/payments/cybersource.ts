@@ -7,7 +7,13 @@ import {
   isSearchableReference,
   SEARCH_PATH,
 } from './cybersource-search.ts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.ts';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+} from './provider.ts';
 import { createSecureAcceptance, type MerchantAccount } from './secure-acceptance.ts';
 
 /**
@@ -79,6 +85,68 @@ export function reversalBody(reference: string, amount: string) {
     clientReferenceInformation: { code: reference },
     reversalInformation: { amountDetails: { totalAmount: amount } },
   };
+}
+
+/**
+ * A refund of a captured payment (`POST /pts/v2/payments/{id}/refunds`, issue 22): our refund
+ * reference and the amount to give back in the payment's currency.
+ */
+export function refundBody(request: RefundRequest) {
+  return {
+    clientReferenceInformation: { code: request.reference },
+    orderInformation: {
+      amountDetails: { totalAmount: request.amount, currency: request.currency },
+    },
+  };
+}
+
+export const refundPath = (transactionId: string) =>
+  `${PAYMENTS_PATH}/${encodeURIComponent(transactionId)}/refunds`;
+
+/**
+ * A refund's answer as the portal's outcome. The vendor answers 201 with status PENDING once it
+ * has taken the refund for settlement (REFUNDED / TRANSMITTED are later states some processors
+ * report at once): the refund is made. A 400 or an INVALID_REQUEST is its refusal (nothing given
+ * back), as is a 4xx before any processing (our credentials, an unknown payment). A duplicate
+ * reference, a 5xx, an unknown status or an answer missing its id may hide a refund that was made:
+ * `unknown`, and the amount stays held until a repeat of the same request tells.
+ */
+export function refundVerdictOf(httpStatus: number, answer: RestAnswer): RefundResult {
+  const reason = answer.errorInformation?.reason ?? answer.reason ?? '';
+  const message = answer.errorInformation?.message ?? answer.message ?? '';
+  const unknownResult = (text: string, reasonCode = 150): RefundResult => ({
+    outcome: 'unknown',
+    reasonCode,
+    message: text,
+  });
+  if (httpStatus >= 500) return unknownResult(message || `Provider answered ${httpStatus}.`);
+  if (httpStatus === 400 || (httpStatus === 201 && answer.status === 'INVALID_REQUEST')) {
+    if (reason === 'DUPLICATE_REQUEST') return unknownResult(message, 104);
+    return {
+      outcome: 'declined',
+      refundId: answer.id ?? null,
+      reasonCode: REST_REASONS[reason] ?? 102,
+      message,
+    };
+  }
+  if (httpStatus >= 400) {
+    return {
+      outcome: 'declined',
+      refundId: null,
+      reasonCode: 150,
+      message: message || `Provider refused the request (${httpStatus}).`,
+    };
+  }
+  if (httpStatus !== 201 && httpStatus !== 200) {
+    return unknownResult(`Provider answered ${httpStatus}.`);
+  }
+  if (
+    answer.id &&
+    (answer.status === 'PENDING' || answer.status === 'REFUNDED' || answer.status === 'TRANSMITTED')
+  ) {
+    return { outcome: 'refunded', refundId: answer.id, reasonCode: 100, message };
+  }
+  return unknownResult(message || `Provider answered ${answer.status ?? 'no status'}.`);
 }
 
 /**
@@ -387,6 +455,34 @@ export function createCyberSourceProvider(
           `Authorization ${verdict.transactionId} not reversed; the charge may stand.`,
         );
       }
+    },
+    async refund(request) {
+      let reply: RestReply;
+      try {
+        reply = await post(refundPath(request.transactionId), refundBody(request));
+      } catch {
+        return {
+          outcome: 'declined',
+          refundId: null,
+          reasonCode: 150,
+          message: 'Request not signed.',
+        };
+      }
+      if (reply.kind === 'none')
+        return { outcome: 'unknown', reasonCode: 150, message: reply.message };
+      const answer = reply.kind === 'answer' ? restAnswer.safeParse(reply.body) : null;
+      if (!answer?.success) {
+        return {
+          outcome: 'unknown',
+          reasonCode: 150,
+          message: `Unreadable answer (${reply.status}).`,
+        };
+      }
+      return refundVerdictOf(reply.status, answer.data);
+    },
+    /** No report listing here: the reconciliation compares the results the vendor sent us. */
+    async listTransactions() {
+      return null;
     },
     async findCharge(reference) {
       if (!isSearchableReference(reference)) return { outcome: 'unknown' };

@@ -119,7 +119,56 @@ export interface CheckoutResult {
   echoed: Readonly<Record<string, string>>;
 }
 
+/**
+ * Giving back all or part of a charge (issue 22). `reference` is ours for the refund: the provider
+ * answers a repeat of it with the same refund, never a second one.
+ */
+export interface RefundRequest {
+  /** The charge's transaction id at the provider. */
+  transactionId: string;
+  reference: string;
+  /** Decimal string with 2 decimals. */
+  amount: string;
+  currency: Currency;
+}
+
+/**
+ * A refund's outcome. `declined` is the provider's final refusal (nothing given back); `unknown` is
+ * no answer we can trust (none, late, unreadable, or one that fails its signature or echoes): the
+ * refund may have been made, so its amount stays held until a repeat gets a trusted answer.
+ */
+export type RefundResult =
+  | { outcome: 'refunded'; refundId: string; reasonCode: number; message: string }
+  | { outcome: 'declined'; refundId: string | null; reasonCode: number; message: string }
+  | { outcome: 'unknown'; reasonCode: number; message: string };
+
+/** One money movement in the provider's own records, for the daily reconciliation. */
+export interface ProviderTransaction {
+  kind: 'charge' | 'refund';
+  transactionId: string;
+  /** Our reference: an order's (charges) or a refund's. */
+  reference: string;
+  amount: string;
+  currency: string;
+  /** ACCEPT, DECLINE, REVIEW for charges; REFUND for refunds. */
+  decision: string;
+  reasonCode: number;
+  at: Date;
+  /** A refund's charge. */
+  originalTransactionId: string | null;
+}
+
 export interface PaymentProvider {
+  /**
+   * Gives back all or part of a charge (issue 22). Both adapters have it; optional so that a test's
+   * stand-in provider need not (the desk then answers refund_provider_missing).
+   */
+  refund?(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The provider's own records of the money moved in [from, to), or null when the adapter cannot
+   * list them (the reconciliation then compares the results the provider sent us).
+   */
+  listTransactions?(from: Date, to: Date): Promise<ProviderTransaction[] | null>;
   name: string;
   chargeToken(request: ChargeRequest): Promise<ChargeResult>;
   /** The provider's record of the charge made with our reference (PAYMENTS.md, issue 19 #16). */

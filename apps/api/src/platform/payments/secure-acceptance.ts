@@ -63,7 +63,7 @@ const isProviderPageField = (name: string) => name.startsWith('card_');
  * A signed value holding `,<name>=` spans a boundary of the signed string: the result was cut at
  * other commas than the provider's (PAYMENTS.md "Signature"). No genuine value holds one.
  */
-const SPANS_A_FIELD = /,[A-Za-z0-9_]+=/;
+export const SPANS_A_FIELD = /,[A-Za-z0-9_]+=/;
 
 /**
  * The first field whose echo differs from the request we signed, or null when every echo
