@@ -3,6 +3,7 @@ import {
   CalendarCheck,
   House,
   Inbox,
+  ListRestart,
   type LucideIcon,
   MessageSquareText,
   ScrollText,
@@ -100,6 +101,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: 'webhooks/deliveries',
     lazy: () => import('@/staff/features/webhooks/deliveries-page'),
     permission: 'integrations:manage',
+  },
+  {
+    path: 'jobs',
+    lazy: () => import('@/staff/features/jobs/jobs-page'),
+    permission: 'jobs:manage',
+    nav: { key: 'jobs', icon: ListRestart },
   },
   {
     path: 'audit',

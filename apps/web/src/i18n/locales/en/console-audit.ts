@@ -37,6 +37,7 @@ export const consoleAudit = {
     member_sessions_ended: "Member's sessions ended",
     member_disabled: 'Member account disabled',
     member_enabled: 'Member account enabled',
+    job_retried: 'Failed job retried',
     order_viewed: 'Payment order opened',
     order_refunded: 'Payment refunded',
     order_refund_declined: 'Refund refused by the card provider',

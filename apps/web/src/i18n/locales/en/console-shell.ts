@@ -13,6 +13,7 @@ export const consoleShell = {
     orders: 'Payments',
     accounts: 'Staff accounts',
     webhooks: 'Webhooks',
+    jobs: 'Failed jobs',
     audit: 'Audit log',
   },
   menu: {

@@ -1,5 +1,6 @@
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
+import { jobsMessagesEn } from '@mp/contract/jobs/messages.en';
 import { staffMessagesEn } from '@mp/contract/staff/messages.en';
 import { webhooksMessagesEn } from '@mp/contract/webhooks/messages.en';
 import { consoleAccess } from './console-access';
@@ -7,6 +8,7 @@ import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
+import { consoleJobs } from './console-jobs';
 import { consoleShell } from './console-shell';
 import { consoleWebhooks } from './console-webhooks';
 
@@ -22,7 +24,14 @@ export const consoleTexts = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleJobs,
   consoleWebhooks,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
-  messages: { ...staffMessagesEn, ...inboxMessagesEn, ...deskMessagesEn, ...webhooksMessagesEn },
+  messages: {
+    ...staffMessagesEn,
+    ...inboxMessagesEn,
+    ...deskMessagesEn,
+    ...jobsMessagesEn,
+    ...webhooksMessagesEn,
+  },
 };

@@ -39,6 +39,7 @@ export const consoleAudit: Catalog<typeof en> = {
     member_sessions_ended: 'Sesiones del socio cerradas',
     member_disabled: 'Cuenta del socio desactivada',
     member_enabled: 'Cuenta del socio reactivada',
+    job_retried: 'Trabajo fallido reintentado',
     order_viewed: 'Pedido de pago consultado',
     order_refunded: 'Pago reembolsado',
     order_refund_declined: 'Reembolso rechazado por el proveedor de tarjetas',

@@ -15,6 +15,7 @@ export const consoleShell: Catalog<typeof en> = {
     orders: 'Pagos',
     accounts: 'Cuentas del personal',
     webhooks: 'Webhooks',
+    jobs: 'Trabajos fallidos',
     audit: 'Registro de auditoría',
   },
   menu: {

@@ -1,5 +1,6 @@
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
+import { jobsMessagesEs } from '@mp/contract/jobs/messages.es';
 import { staffMessagesEs } from '@mp/contract/staff/messages.es';
 import { webhooksMessagesEs } from '@mp/contract/webhooks/messages.es';
 import type { consoleTexts as en } from '../en/console';
@@ -8,6 +9,7 @@ import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
+import { consoleJobs } from './console-jobs';
 import { consoleShell } from './console-shell';
 import { consoleWebhooks } from './console-webhooks';
 
@@ -19,6 +21,13 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleJobs,
   consoleWebhooks,
-  messages: { ...staffMessagesEs, ...inboxMessagesEs, ...deskMessagesEs, ...webhooksMessagesEs },
+  messages: {
+    ...staffMessagesEs,
+    ...inboxMessagesEs,
+    ...deskMessagesEs,
+    ...jobsMessagesEs,
+    ...webhooksMessagesEs,
+  },
 };
