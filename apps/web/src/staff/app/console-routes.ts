@@ -1,6 +1,7 @@
 import type { Permission } from '@mp/contract/staff/permissions';
 import {
   CalendarCheck,
+  FileText,
   House,
   Inbox,
   ListRestart,
@@ -107,6 +108,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     lazy: () => import('@/staff/features/jobs/jobs-page'),
     permission: 'jobs:manage',
     nav: { key: 'jobs', icon: ListRestart },
+  },
+  {
+    path: 'content',
+    lazy: () => import('@/staff/features/content/content-page'),
+    permission: 'content:edit',
+    nav: { key: 'content', icon: FileText },
   },
   {
     path: 'audit',

@@ -14,6 +14,7 @@ export const consoleShell = {
     accounts: 'Staff accounts',
     webhooks: 'Webhooks',
     jobs: 'Failed jobs',
+    content: 'Content',
     audit: 'Audit log',
   },
   menu: {

@@ -6,6 +6,7 @@ import { webhooksMessagesEn } from '@mp/contract/webhooks/messages.en';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
 import { consoleJobs } from './console-jobs';
@@ -24,6 +25,7 @@ export const consoleTexts = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleContent,
   consoleJobs,
   consoleWebhooks,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.

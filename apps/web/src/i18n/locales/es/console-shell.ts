@@ -16,6 +16,7 @@ export const consoleShell: Catalog<typeof en> = {
     accounts: 'Cuentas del personal',
     webhooks: 'Webhooks',
     jobs: 'Trabajos fallidos',
+    content: 'Contenido',
     audit: 'Registro de auditoría',
   },
   menu: {

@@ -7,6 +7,7 @@ import type { consoleTexts as en } from '../en/console';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
 import { consoleJobs } from './console-jobs';
@@ -21,6 +22,7 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleContent,
   consoleJobs,
   consoleWebhooks,
   messages: {
