@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
+import { CLUBDATA_MESSAGE_KEYS } from './clubdata/message-keys.ts';
 import { BROADCASTS_MESSAGE_KEYS } from './broadcasts/message-keys.ts';
 import { CONTENT_MESSAGE_KEYS } from './content/message-keys.ts';
 import { DESK_MESSAGE_KEYS } from './desk/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';
 import { INBOX_MESSAGE_KEYS } from './inbox/message-keys.ts';
-import { ORDERS_MESSAGE_KEYS } from './orders/message-keys.ts';
 import { JOBS_MESSAGE_KEYS } from './jobs/message-keys.ts';
+import { ORDERS_MESSAGE_KEYS } from './orders/message-keys.ts';
 import { PAYMENTS_MESSAGE_KEYS } from './payments/message-keys.ts';
 import { PROFILE_MESSAGE_KEYS } from './profile/message-keys.ts';
 import { STAFF_MESSAGE_KEYS } from './staff/message-keys.ts';
@@ -27,11 +28,12 @@ export const MESSAGE_KEYS = [
   ...STAFF_MESSAGE_KEYS,
   ...INBOX_MESSAGE_KEYS,
   ...DESK_MESSAGE_KEYS,
-  ...ORDERS_MESSAGE_KEYS,
-  ...BROADCASTS_MESSAGE_KEYS,
   ...JOBS_MESSAGE_KEYS,
-  ...WEBHOOKS_MESSAGE_KEYS,
+  ...CLUBDATA_MESSAGE_KEYS,
+  ...BROADCASTS_MESSAGE_KEYS,
   ...CONTENT_MESSAGE_KEYS,
+  ...ORDERS_MESSAGE_KEYS,
+  ...WEBHOOKS_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,11 +1,12 @@
 import { accessRoutes } from './access/routes.ts';
+import { clubdataRoutes } from './clubdata/routes.ts';
 import { broadcastsRoutes } from './broadcasts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
 import { inboxRoutes } from './inbox/routes.ts';
-import { ordersRoutes } from './orders/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -61,14 +62,25 @@ export const AREAS: readonly {
     routes: deskRoutes,
   },
   {
-    name: 'orders',
-    description: "The staff console's payments desk: orders, refunds, the daily reconciliation",
-    routes: ordersRoutes,
+    name: 'clubdata',
+    description:
+      "The club's own data: the console's CSV import, API keys, and the integration API (Authorization: Bearer <API key>) for members, contracts, due items and reservations by the club's ids",
+    routes: clubdataRoutes,
   },
   {
     name: 'broadcasts',
     description: "The staff console's broadcasts: alerts and marketing to a segment of members",
     routes: broadcastsRoutes,
+  },
+  {
+    name: 'content',
+    description: "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
+    routes: contentRoutes,
+  },
+  {
+    name: 'orders',
+    description: "The staff console's payments desk: orders, refunds, the daily reconciliation",
+    routes: ordersRoutes,
   },
   {
     name: 'webhooks',
@@ -79,11 +91,6 @@ export const AREAS: readonly {
     name: 'jobs',
     description: "The staff console's job queue: failed background jobs, and retrying one",
     routes: jobsRoutes,
-  },
-  {
-    name: 'content',
-    description: "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
-    routes: contentRoutes,
   },
 ];
 
@@ -96,11 +103,12 @@ export const routes = {
   ...staffRoutes,
   ...inboxRoutes,
   ...deskRoutes,
-  ...ordersRoutes,
-  ...broadcastsRoutes,
   ...jobsRoutes,
-  ...webhooksRoutes,
+  ...clubdataRoutes,
+  ...broadcastsRoutes,
   ...contentRoutes,
+  ...ordersRoutes,
+  ...webhooksRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -2,13 +2,14 @@ import { sandboxModule } from '../sandbox/sandbox-pages.ts';
 import { accessModule } from './access/access-routes.ts';
 import { broadcastsModule } from './broadcasts/broadcasts-routes.ts';
 import type { AppModule } from './app-module.ts';
+import { clubdataModule } from './clubdata/clubdata-routes.ts';
 import { contentModule } from './content/content-routes.ts';
 import { deskModule } from './desk/desk-routes.ts';
 import { devMailModule } from './dev-mail/dev-mail-routes.ts';
 import { healthModule } from './health/health-routes.ts';
 import { inboxModule } from './inbox/inbox-routes.ts';
-import { ordersModule } from './orders/orders-routes.ts';
 import { jobsModule } from './jobs/jobs-routes.ts';
+import { ordersModule } from './orders/orders-routes.ts';
 import { paymentsModule } from './payments/payments-routes.ts';
 import { profileModule } from './profile/profile-routes.ts';
 import { referenceModule } from './reference/reference-routes.ts';
@@ -28,11 +29,12 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   inboxModule,
   deskModule,
+  clubdataModule,
+  jobsModule,
   ordersModule,
   broadcastsModule,
-  jobsModule,
-  webhooksModule,
   contentModule,
+  webhooksModule,
   sandboxModule,
   devMailModule,
   testSupportModule,

@@ -1,12 +1,13 @@
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/access.ts';
 import type { AccessAuditEvent } from '../modules/access/access-audit-events.ts';
+import type { ClubdataAuditEvent } from '../modules/clubdata/clubdata-audit-events.ts';
 import type { BroadcastsAuditEvent } from '../modules/broadcasts/broadcasts-audit-events.ts';
 import type { ContentAuditEvent } from '../modules/content/content-audit-events.ts';
 import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
 import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';
-import type { OrdersAuditEvent } from '../modules/orders/orders-audit-events.ts';
 import type { JobsAuditEvent } from '../modules/jobs/jobs-audit-events.ts';
+import type { OrdersAuditEvent } from '../modules/orders/orders-audit-events.ts';
 import type { PaymentsAuditEvent } from '../modules/payments/payments-audit-events.ts';
 import type { ProfileAuditEvent } from '../modules/profile/profile-audit-events.ts';
 import type { StaffAuditEvent } from '../modules/staff/staff-audit-events.ts';
@@ -24,6 +25,7 @@ export type AuditEvent =
   | ContentAuditEvent
   | WebhooksAuditEvent
   | DeskAuditEvent
+  | ClubdataAuditEvent
   | JobsAuditEvent
   | OrdersAuditEvent;
 

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { ACCESS_LIMITS } from '../modules/access/access-limits.ts';
 import { BROADCASTS_LIMITS } from '../modules/broadcasts/broadcasts-limits.ts';
+import { CLUBDATA_LIMITS } from '../modules/clubdata/clubdata-limits.ts';
 import { PAYMENTS_LIMITS } from '../modules/payments/payments-limits.ts';
 import { PROFILE_LIMITS } from '../modules/profile/profile-limits.ts';
 import { STAFF_LIMITS } from '../modules/staff/staff-limits.ts';
@@ -41,6 +42,7 @@ const AREAS = [
   PROFILE_LIMITS,
   PAYMENTS_LIMITS,
   STAYS_LIMITS,
+  CLUBDATA_LIMITS,
   STAFF_LIMITS,
   BROADCASTS_LIMITS,
 ] as const;

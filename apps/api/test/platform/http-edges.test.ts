@@ -108,6 +108,7 @@ describe('body-less calls from the spec client (JSON content type on every reque
       if (def.path.startsWith('/api/staff/members/')) known.id = String(member.id);
       if (name === 'deskMember') search = '?reason=Checking%20an%20empty%20body';
       if (name === 'lookupMembers') search = '?q=Test';
+      if (name === 'uploadClubImport') search = '?entity=members';
       if (name === 'staffOrder') known.id = String(order.id);
       if (name === 'ordersReconciliation') search = '?day=2026-01-15';
       if (def.path.startsWith('/api/staff/jobs/')) known.id = crypto.randomUUID();
@@ -149,9 +150,11 @@ describe('body-less calls from the spec client (JSON content type on every reque
         def.path.includes('/reservation-requests/:id') ||
         def.path.includes('/profile-reviews/:id') ||
         def.path.includes('/broadcasts/:id') ||
-        (def.path.includes('/webhooks/') && def.path.includes('/:id')) ||
         def.path.includes('/content_images/:image') ||
+        (def.path.includes('/webhooks/') && def.path.includes('/:id')) ||
         def.path.includes('/passkeys/:id') ||
+        def.path.includes('/imports/:id') ||
+        def.path.includes('/integration-keys/:id') ||
         def.path.includes('/jobs/:id');
       // The member made above has a verified e-mail: a new link is refused alike (409); the
       // admin has no passkey to sign in with (409).
@@ -159,7 +162,9 @@ describe('body-less calls from the spec client (JSON content type on every reque
         name === 'cancelPayment' ||
         name === 'resendMemberVerification' ||
         name === 'staffPasskeyOptions';
-      expect(answers[0]?.status).toBe(refused ? 409 : unmade ? 404 : def.status);
+      // An upload without a file (no CSV body) is refused alike (400).
+      const noFile = name === 'uploadClubImport';
+      expect(answers[0]?.status).toBe(noFile ? 400 : refused ? 409 : unmade ? 404 : def.status);
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     },

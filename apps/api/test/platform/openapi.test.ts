@@ -94,7 +94,9 @@ describe('the OpenAPI document at /api/docs', () => {
           ? []
           : def.access === 'member'
             ? [{ bearer: [] }]
-            : [{ staffSession: [] }],
+            : typeof def.access === 'object' && 'scope' in def.access
+              ? [{ integrationKey: [] }]
+              : [{ staffSession: [] }],
       );
     }
     expect(byId('healthz').security).toEqual([]);

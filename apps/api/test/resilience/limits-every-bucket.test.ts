@@ -13,6 +13,7 @@ import { insertCard, insertPayableContract } from '../../src/db/factories/paymen
 import { insertStaff, insertStaffSetupLink } from '../../src/db/factories/staff.ts';
 import { emailOutbox, users } from '../../src/db/schema/access.ts';
 import { hotels, unitTypes } from '../../src/db/schema/club.ts';
+import { integrationKeys } from '../../src/db/schema/clubdata.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { verificationLink } from '../../src/modules/access/verification-link.ts';
 import { encryptTotpSecret, newTotpSecret } from '../../src/modules/staff/second-factor.ts';
@@ -1044,6 +1045,69 @@ const DRIVES: Record<LimitName, () => Drive> = {
       },
     );
   },
+  // The club's data (issue 22): API keys of the integration API, per key and per address, and
+  // the console's CSV uploads per address.
+  integrationKey: () => {
+    const secret = `mpk_${randomToken()}`;
+    return {
+      routes: [],
+      async setup() {
+        await integrationKeyRow(secret);
+      },
+      // One key, each call from a new address: only the key's bucket fills.
+      attempt: (app, i) => clubUpsert(app, freshIp(), secret, i),
+      full: async (app) => [await clubUpsert(app, freshIp(), secret, 99_999)],
+      async recovered(app) {
+        expect([200, 201]).toContain((await clubUpsert(app, freshIp(), secret, 0)).statusCode);
+      },
+    };
+  },
+  integrationIp: () => {
+    // Three keys in turn from one address: no key's own bucket fills first.
+    const secrets = [1, 2, 3].map(() => `mpk_${randomToken()}`);
+    const upserts = [
+      'upsertClubMember',
+      'upsertClubContract',
+      'upsertClubDueItem',
+      'upsertClubReservation',
+    ] as const;
+    return perIp(
+      upserts,
+      (app, name, ip, i) => clubUpsertOf(app, name, ip, secrets[i % 3] as string, i),
+      async (app, ip) => {
+        expect([200, 201]).toContain(
+          (await clubUpsert(app, ip, secrets[0] as string, 0)).statusCode,
+        );
+      },
+      async () => {
+        for (const secret of secrets) await integrationKeyRow(secret);
+      },
+    );
+  },
+  importUploadIp: () => {
+    let staff: StaffCredentials | undefined;
+    const upload = (app: TestApp, ip: string) =>
+      app.request({
+        method: 'POST',
+        url: '/api/staff/imports?entity=members',
+        remoteAddress: ip,
+        staff,
+        headers: { 'content-type': 'text/csv' },
+        payload: 'member_id,first_name,last_name,email,resort_name,affiliation\n',
+      });
+    return perIp(
+      ['uploadClubImport'],
+      (app, _name, ip) => upload(app, ip),
+      async (app, ip) => {
+        staff = await createStaffSession(first, 'admin');
+        const answer = await upload(app, ip);
+        expect(answer.statusCode, answer.body).toBe(201);
+      },
+      async () => {
+        staff = await createStaffSession(first, 'admin');
+      },
+    );
+  },
   staffSetupIp: () => {
     let token = '';
     return perIp(
@@ -1072,6 +1136,66 @@ const DRIVES: Record<LimitName, () => Drive> = {
     );
   },
 };
+
+/** An API key of the integration API with every scope, straight into its table. */
+async function integrationKeyRow(secret: string) {
+  await first.database.db.insert(integrationKeys).values({
+    name: 'Limits',
+    keyHash: sha256(secret),
+    hint: secret.slice(0, 8),
+    scopes: ['members:write', 'contracts:write', 'due_items:write', 'reservations:write'],
+  });
+}
+/** An upsert that writes one small row (a member record, or a row waiting for what it names). */
+function clubUpsertOf(app: TestApp, name: RouteName, ip: string, secret: string, i: number) {
+  const def = routes[name];
+  const bodies: Record<string, { params: Record<string, string | number>; body: object }> = {
+    upsertClubMember: {
+      params: { member_id: 600_000 + i },
+      body: { first_name: 'L', last_name: 'M' },
+    },
+    upsertClubContract: {
+      params: { contract_number: `LIM-${i}` },
+      body: {
+        member_id: 123_456_789,
+        contract_status: 'Active',
+        resort: 'R',
+        currency: 'USD',
+        affiliation: 'V',
+        room_type: 'S',
+        contract_date: '2024-01-01',
+        total_weeks: 1,
+      },
+    },
+    upsertClubDueItem: {
+      params: { due_item_id: `LIM-${i}` },
+      body: { contract_number: 'LIM-NONE', payment_type: 'monthly', due_date: '2026-01-01' },
+    },
+    upsertClubReservation: {
+      params: { reservation_number: `LIM-${i}` },
+      body: {
+        reservation_status: 2,
+        hotel: 'Nowhere',
+        arriving_date: '2026-01-01',
+        departing_date: '2026-01-02',
+        number_of_adults: 1,
+        guest: 'L M',
+        lead_last_name: 'M',
+        room_type: 'S',
+      },
+    },
+  };
+  const input = bodies[name] as { params: Record<string, string | number>; body: object };
+  return app.request({
+    method: def.method,
+    url: buildPath(def.path, input.params),
+    remoteAddress: ip,
+    headers: { authorization: `Bearer ${secret}` },
+    payload: input.body,
+  });
+}
+const clubUpsert = (app: TestApp, ip: string, secret: string, i: number) =>
+  clubUpsertOf(app, 'upsertClubMember', ip, secret, i % 50);
 
 /** The window is over: in memory the limiter's clock moves past it; in Redis its keys expire. */
 async function endWindow(name: LimitName, seconds: number) {

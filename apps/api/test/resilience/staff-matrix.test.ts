@@ -82,7 +82,7 @@ function mayCall(def: RouteDef, caller: StaffRole | 'pending'): boolean {
   if (access === 'staff_pending') return true;
   if (caller === 'pending') return false;
   if (access === 'staff') return true;
-  return typeof access === 'object' && roleHas(caller, access.permission);
+  return typeof access === 'object' && 'permission' in access && roleHas(caller, access.permission);
 }
 
 function refusal(response: LightMyRequestResponse, status: number, what: string): string | null {

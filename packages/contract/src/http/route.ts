@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IntegrationScope } from '../clubdata/constants.ts';
 import { type ErrorCatalogueName, SERVICE_UNAVAILABLE_STATUS } from '../errors.ts';
 import type { Permission } from '../staff/permissions.ts';
 
@@ -12,17 +13,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `staff_pending`: a staff session past its password, before or after its second factor (the
  *   second-factor steps themselves);
  * - `staff`: a staff session with its second factor done, whatever its role;
- * - `{ permission }`: such a session whose role has that permission (STAFF.md "Who").
+ * - `{ permission }`: such a session whose role has that permission (STAFF.md "Who");
+ * - `{ scope }`: the club's system, with an integration API key (`Authorization: Bearer mpk_...`)
+ *   that has that scope (issue 22); a member's token or a staff cookie is refused (401).
  */
 export type RouteAccess =
   | 'public'
   | 'member'
   | 'staff_pending'
   | 'staff'
-  | { permission: Permission };
+  | { permission: Permission }
+  | { scope: IntegrationScope };
+
+export function isIntegrationAccess(access: RouteAccess): access is { scope: IntegrationScope } {
+  return typeof access === 'object' && 'scope' in access;
+}
 
 export function isStaffAccess(access: RouteAccess): boolean {
-  return access !== 'public' && access !== 'member';
+  return access !== 'public' && access !== 'member' && !isIntegrationAccess(access);
 }
 
 /**
@@ -73,14 +81,14 @@ export const noContent = z.undefined();
 /**
  * The error statuses a call answers, for its documentation: 400 when it takes input (a failed
  * check), 401 when it needs a session, 403 on a staff route (a permission the role lacks, or a
- * change without its CSRF header), 404 when it has path parameters (one longer than any id we
+ * change without its CSRF header; an integration key without the route's scope), 404 when it has path parameters (one longer than any id we
  * issue names nothing), 429 when it is rate limited, its own `errorStatuses`, and 503.
  */
 export function routeErrorStatuses(def: RouteDef): number[] {
   const statuses = new Set<number>(def.errorStatuses);
   if (def.params || def.query || def.body) statuses.add(400);
   if (def.access !== 'public') statuses.add(401);
-  if (isStaffAccess(def.access)) statuses.add(403);
+  if (isStaffAccess(def.access) || isIntegrationAccess(def.access)) statuses.add(403);
   if (def.params) statuses.add(404);
   if (def.rateLimited) statuses.add(429);
   statuses.add(SERVICE_UNAVAILABLE_STATUS);

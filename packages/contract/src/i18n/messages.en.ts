@@ -1,4 +1,5 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
+import { clubdataMessagesEn } from '../clubdata/messages.en.ts';
 import { broadcastsMessagesEn } from '../broadcasts/messages.en.ts';
 import { contentMessagesEn } from '../content/messages.en.ts';
 import { deskMessagesEn } from '../desk/messages.en.ts';
@@ -23,9 +24,10 @@ export const messagesEn: Record<MessageKey, string> = {
   ...staffMessagesEn,
   ...inboxMessagesEn,
   ...deskMessagesEn,
-  ...ordersMessagesEn,
-  ...broadcastsMessagesEn,
   ...jobsMessagesEn,
-  ...webhooksMessagesEn,
+  ...clubdataMessagesEn,
+  ...broadcastsMessagesEn,
   ...contentMessagesEn,
+  ...ordersMessagesEn,
+  ...webhooksMessagesEn,
 };

@@ -1,4 +1,5 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
+import { clubdataMessagesEs } from '../clubdata/messages.es.ts';
 import { broadcastsMessagesEs } from '../broadcasts/messages.es.ts';
 import { contentMessagesEs } from '../content/messages.es.ts';
 import { deskMessagesEs } from '../desk/messages.es.ts';
@@ -23,9 +24,10 @@ export const messagesEs: Record<MessageKey, string> = {
   ...staffMessagesEs,
   ...inboxMessagesEs,
   ...deskMessagesEs,
-  ...ordersMessagesEs,
-  ...broadcastsMessagesEs,
   ...jobsMessagesEs,
-  ...webhooksMessagesEs,
+  ...clubdataMessagesEs,
+  ...broadcastsMessagesEs,
   ...contentMessagesEs,
+  ...ordersMessagesEs,
+  ...webhooksMessagesEs,
 };

@@ -1,5 +1,6 @@
 import { accessValidationEn } from '../access/validation.en.ts';
 import { broadcastsValidationEn } from '../broadcasts/validation.en.ts';
+import { clubdataValidationEn } from '../clubdata/validation.en.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { contentValidationEn } from '../content/validation.en.ts';
 import { ordersValidationEn } from '../orders/validation.en.ts';
@@ -33,7 +34,8 @@ export const validationEn = {
   ...ordersValidationEn,
   ...staysValidationEn,
   ...broadcastsValidationEn,
-  ...webhooksValidationEn,
   ...contentValidationEn,
+  ...clubdataValidationEn,
+  ...webhooksValidationEn,
 } as const;
 export type ValidationKey = keyof typeof validationEn;

@@ -1,5 +1,6 @@
 import { accessValidationEs } from '../access/validation.es.ts';
 import { broadcastsValidationEs } from '../broadcasts/validation.es.ts';
+import { clubdataValidationEs } from '../clubdata/validation.es.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { contentValidationEs } from '../content/validation.es.ts';
 import { ordersValidationEs } from '../orders/validation.es.ts';
@@ -30,6 +31,7 @@ export const validationEs: Record<ValidationKey, string> = {
   ...ordersValidationEs,
   ...staysValidationEs,
   ...broadcastsValidationEs,
-  ...webhooksValidationEs,
   ...contentValidationEs,
+  ...clubdataValidationEs,
+  ...webhooksValidationEs,
 };

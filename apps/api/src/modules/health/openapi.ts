@@ -75,6 +75,8 @@ function accessText(access: RouteAccess): string {
   if (access === 'staff_pending') return 'Staff: the session cookie after the password.';
   if (access === 'staff')
     return 'Staff: a signed-in session (cookie; changes need the CSRF header).';
+  if ('scope' in access)
+    return `The club's system: an API key with the scope ${access.scope} (Authorization: Bearer mpk_...); rate limited per key.`;
   return `Staff with the permission ${access.permission} (cookie; changes need the CSRF header).`;
 }
 
@@ -99,7 +101,9 @@ function operationOf(name: RouteName, def: RouteDef) {
         ? []
         : def.access === 'member'
           ? [{ bearer: [] }]
-          : [{ staffSession: [] }],
+          : typeof def.access === 'object' && 'scope' in def.access
+            ? [{ integrationKey: [] }]
+            : [{ staffSession: [] }],
     parameters: [
       ...parametersOf(def.params, 'path'),
       ...parametersOf(def.query, 'query'),
@@ -208,6 +212,12 @@ export function buildOpenApi(publicUrl: string) {
           name: STAFF_SESSION_COOKIE,
           description:
             'The staff console session (HttpOnly, SameSite=Strict, path /api/staff), after the password and the second factor; changes also send X-CSRF-Token.',
+        },
+        integrationKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "An API key of the club's system (mpk_ + 43 characters), created by an admin in the console with its scopes; shown once, rotatable, revocable.",
         },
       },
       parameters: {

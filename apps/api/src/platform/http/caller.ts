@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { INTEGRATION_KEY_PREFIX, type IntegrationScope } from '@mp/contract/clubdata/constants';
 import type { Language } from '@mp/contract/constants';
-import type { RouteAccess } from '@mp/contract/http/route';
+import { isIntegrationAccess, type RouteAccess } from '@mp/contract/http/route';
 import { STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@mp/contract/staff/constants';
 import {
   isStaffRole,
@@ -34,7 +35,22 @@ export interface StaffCaller {
 export type Caller =
   | { kind: 'anonymous' }
   | ({ kind: 'member' } & Member)
-  | ({ kind: 'staff' } & StaffCaller);
+  | ({ kind: 'staff' } & StaffCaller)
+  | ({ kind: 'integration' } & IntegrationCaller);
+
+/** The club's system, calling with an API key (issue 22). */
+export interface IntegrationCaller {
+  keyId: number;
+  keyName: string;
+  scopes: readonly IntegrationScope[];
+}
+
+/** An API key's row, found by the hash of the key and touched (its last use). */
+export interface IntegrationKeyLookup {
+  id: number;
+  name: string;
+  scopes: readonly string[];
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,6 +72,11 @@ export interface CallerLookups {
   member: (request: FastifyRequest) => Promise<Member>;
   /** Staff cookie token's hash -> the staff session, touched (staff module). */
   staff: (tokenHash: string) => Promise<StaffSessionLookup | undefined>;
+  /**
+   * API key's hash -> the live (not revoked) key, its last use touched (clubdata module). Without
+   * it, every integration route answers 401.
+   */
+  integration?: (keyHash: string) => Promise<IntegrationKeyLookup | undefined>;
   secret: string;
 }
 
@@ -79,13 +100,46 @@ export function staffCookieToken(request: FastifyRequest): string | undefined {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The API key of an `Authorization: Bearer mpk_...` header. Only a value with the key prefix is
+ * taken: a member's token (never so prefixed) is no key, and a key is no member token (its hash
+ * matches no session), so the two bearer kinds cannot stand in for each other.
+ */
+export function integrationKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.length > 200) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value?.startsWith(INTEGRATION_KEY_PREFIX)
+    ? value
+    : undefined;
+}
+
+/**
+ * An integration route's check: a live API key with the route's scope. A staff cookie or a
+ * member's token is no key (401); a key without the scope is refused (403).
+ */
+export function createIntegrationAuthorize(
+  lookup: CallerLookups['integration'],
+): (access: { scope: IntegrationScope }) => (request: FastifyRequest) => Promise<void> {
+  return (access) => async (request) => {
+    const key = integrationKeyOf(request);
+    const row = key && lookup ? await lookup(sha256(key)) : undefined;
+    if (!row) throw new AppError(401, 'integration_key_invalid');
+    const scopes = row.scopes.filter((s): s is IntegrationScope => typeof s === 'string');
+    request.caller = { kind: 'integration', keyId: row.id, keyName: row.name, scopes };
+    if (!scopes.includes(access.scope)) throw new AppError(403, 'integration_scope_missing');
+  };
+}
+
+/**
  * The one authorisation hook of every non-public route: resolves the caller for the kind the
  * route declares, then checks what the declaration asks (stage, permission, CSRF header).
  */
 export function createAuthorize(lookups: CallerLookups) {
+  const integration = createIntegrationAuthorize(lookups.integration);
   return (access: RouteAccess): onRequestHookHandler =>
     async (request) => {
       if (access === 'public') return;
+      if (isIntegrationAccess(access)) return integration(access)(request);
       if (access === 'member') {
         const member = await lookups.member(request);
         request.member = member;
