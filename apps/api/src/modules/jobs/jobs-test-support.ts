@@ -39,9 +39,10 @@ export function jobsTestSupport(app: FastifyInstance, ctx: AppContext) {
             'failed', 10, 10, 30, true, now() - interval '1 minute', now() - interval '8 hours',
             now() - interval '1 minute', ${JSON.stringify({ message: error })}::jsonb, 'standard')
           returning id`);
-        return (result as unknown as { rows: { id: string }[] }).rows[0];
+        const [inserted] = (result as unknown as { rows: { id: string }[] }).rows;
+        return { id: inserted?.id, email_id: row.id };
       });
-      return reply.status(201).send({ data: { id: job?.id } });
+      return reply.status(201).send({ data: job });
     },
   );
 }
