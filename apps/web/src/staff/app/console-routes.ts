@@ -1,6 +1,7 @@
 import type { Permission } from '@mp/contract/staff/permissions';
 import {
   CalendarCheck,
+  CreditCard,
   FileText,
   House,
   Inbox,
@@ -80,6 +81,17 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: 'members/:id',
     lazy: () => import('@/staff/features/members/member-page'),
     permission: 'member:read',
+  },
+  {
+    path: 'orders',
+    lazy: () => import('@/staff/features/orders/orders-page'),
+    permission: 'orders:read',
+    nav: { key: 'orders', icon: CreditCard },
+  },
+  {
+    path: 'orders/:id',
+    lazy: () => import('@/staff/features/orders/order-page'),
+    permission: 'orders:read',
   },
   {
     path: 'accounts',

@@ -111,9 +111,17 @@ function PaymentsTable({ payments }: { payments: ContractPayment[] }) {
       <tbody>
         {payments.map((payment) => {
           const date = formatHistoryDate(payment.created_at, language);
+          // A refund (issue 22): a negative amount; its download is its credit note.
+          const isRefund = payment.amount < 0;
+          const type = t(`types.${payment.payment_type}`);
+          const downloadLabel = isRefund
+            ? t('history.downloadCreditNote', { date })
+            : t('history.download', { date });
           return (
             <tr key={payment.id}>
-              <td data-label={t('history.type')}>{t(`types.${payment.payment_type}`)}</td>
+              <td data-label={t('history.type')}>
+                {isRefund ? t('history.refund', { type }) : type}
+              </td>
               <td data-label={t('history.date')} className={styles.date}>
                 {date}
               </td>
@@ -129,8 +137,8 @@ function PaymentsTable({ payments }: { payments: ContractPayment[] }) {
                   className={styles.download}
                   onClick={() => download(payment.id)}
                   disabled={downloading === payment.id}
-                  aria-label={t('history.download', { date })}
-                  title={t('history.download', { date })}
+                  aria-label={downloadLabel}
+                  title={downloadLabel}
                 >
                   <Download size={18} aria-hidden="true" />
                 </button>

@@ -1,6 +1,7 @@
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
 import { jobsMessagesEn } from '@mp/contract/jobs/messages.en';
+import { ordersMessagesEn } from '@mp/contract/orders/messages.en';
 import { staffMessagesEn } from '@mp/contract/staff/messages.en';
 import { webhooksMessagesEn } from '@mp/contract/webhooks/messages.en';
 import { consoleAccess } from './console-access';
@@ -9,6 +10,7 @@ import { consoleAudit } from './console-audit';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
+import { consoleOrders } from './console-orders';
 import { consoleJobs } from './console-jobs';
 import { consoleShell } from './console-shell';
 import { consoleWebhooks } from './console-webhooks';
@@ -25,6 +27,7 @@ export const consoleTexts = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleOrders,
   consoleContent,
   consoleJobs,
   consoleWebhooks,
@@ -33,6 +36,7 @@ export const consoleTexts = {
     ...staffMessagesEn,
     ...inboxMessagesEn,
     ...deskMessagesEn,
+    ...ordersMessagesEn,
     ...jobsMessagesEn,
     ...webhooksMessagesEn,
   },

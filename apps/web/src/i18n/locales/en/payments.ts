@@ -183,6 +183,8 @@ export const payments = {
     invoice: 'Invoice',
     cardEnding: '•••• {{lastFour}}',
     download: 'Download the invoice of {{date}}',
+    refund: 'Refund · {{type}}',
+    downloadCreditNote: 'Download the credit note of {{date}}',
     downloadFailed: 'The invoice could not be downloaded. Please try again.',
     emptyTitle: 'No payments to show',
     emptyText: 'Payments you make on your contracts appear here with their invoices.',

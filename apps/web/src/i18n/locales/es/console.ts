@@ -1,6 +1,7 @@
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
 import { jobsMessagesEs } from '@mp/contract/jobs/messages.es';
+import { ordersMessagesEs } from '@mp/contract/orders/messages.es';
 import { staffMessagesEs } from '@mp/contract/staff/messages.es';
 import { webhooksMessagesEs } from '@mp/contract/webhooks/messages.es';
 import type { consoleTexts as en } from '../en/console';
@@ -10,6 +11,7 @@ import { consoleAudit } from './console-audit';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
+import { consoleOrders } from './console-orders';
 import { consoleJobs } from './console-jobs';
 import { consoleShell } from './console-shell';
 import { consoleWebhooks } from './console-webhooks';
@@ -22,6 +24,7 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleOrders,
   consoleContent,
   consoleJobs,
   consoleWebhooks,
@@ -29,6 +32,7 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
     ...staffMessagesEs,
     ...inboxMessagesEs,
     ...deskMessagesEs,
+    ...ordersMessagesEs,
     ...jobsMessagesEs,
     ...webhooksMessagesEs,
   },

@@ -193,6 +193,8 @@ export const payments: Catalog<typeof en> = {
     invoice: 'Comprobante',
     cardEnding: '•••• {{lastFour}}',
     download: 'Descargar el comprobante de pago del {{date}}',
+    refund: 'Reembolso · {{type}}',
+    downloadCreditNote: 'Descargar la nota de crédito del {{date}}',
     downloadFailed: 'No se pudo descargar el comprobante de pago. Inténtalo de nuevo.',
     emptyTitle: 'No hay pagos que mostrar',
     emptyText: 'Los pagos que hagas a tus contratos aparecerán aquí con sus comprobantes de pago.',
