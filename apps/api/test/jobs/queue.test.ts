@@ -168,6 +168,27 @@ describe('the job queue', () => {
     expect(seen).toHaveLength(30);
   });
 
+  it('retries the job of an instance that crashed while running it, after its run limit', async () => {
+    seen.length = 0;
+    await enqueueJob(database.db, recordJob, { n: 10 });
+    // An instance takes the job (active) and dies before recording anything.
+    await database.db.execute(sql`
+      update pgboss.job set state = 'active', started_on = now()
+      where name = 'test.record' and state = 'created'`);
+    const jobs = runner();
+    await jobs.maintain();
+    expect((await jobs.drain()).completed).toBe(0);
+    // Its run limit (15 minutes) over: maintenance fails it, and it is retried (after backoff).
+    await database.db.execute(sql`
+      update pgboss.job set started_on = now() - interval '16 minutes'
+      where name = 'test.record' and state = 'active'`);
+    await jobs.maintain();
+    const [row] = (await jobRows('test.record')).filter((r) => r.state === 'retry');
+    expect(row?.output).toEqual({ value: { message: 'job failed by timeout in active state' } });
+    expect(await jobs.drain({ includeDelayed: true })).toMatchObject({ completed: 1 });
+    expect(seen).toEqual([{ name: 'test.record', data: { n: 10 }, attempt: 2 }]);
+  });
+
   it('creates a queue a job needs on first use (a database the server never started on)', async () => {
     const fresh = defineJob<null>({ name: 'test.fresh', run: async () => {} });
     await database.db.transaction(async (tx) => {

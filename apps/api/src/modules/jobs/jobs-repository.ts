@@ -11,7 +11,7 @@ export interface FailedJobRow {
   name: string;
   data: unknown;
   attempts: number;
-  output: { message?: unknown } | null;
+  output: { message?: unknown; value?: unknown } | null;
   created_on: Date | string;
   completed_on: Date | string | null;
 }

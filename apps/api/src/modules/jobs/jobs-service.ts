@@ -3,9 +3,20 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import { findFailedJobs, findJobState, retryFailedJob } from './jobs-repository.ts';
+import {
+  type FailedJobRow,
+  findFailedJobs,
+  findJobState,
+  retryFailedJob,
+} from './jobs-repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The runner stores `{ message }`; pg-boss's own timeout `{ value: { message } }`. */
+function lastError(output: FailedJobRow['output']): string | null {
+  const message = output?.message ?? (output?.value as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message.slice(0, 500) : null;
+}
 
 export function createJobsService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   return {
@@ -20,8 +31,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
             queue: row.name,
             summary: ctx.jobs.describe(row.name, row.data),
             attempts: Number(row.attempts),
-            last_error:
-              typeof row.output?.message === 'string' ? row.output.message.slice(0, 500) : null,
+            last_error: lastError(row.output),
             created_at: iso(row.created_on),
             failed_at: row.completed_on ? iso(row.completed_on) : null,
           }),

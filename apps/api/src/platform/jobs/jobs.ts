@@ -242,6 +242,11 @@ export interface JobRunner {
    * waiting). With `includeDelayed`, jobs waiting for their start time or retry run too.
    */
   drain(options?: { includeDelayed?: boolean }): Promise<DrainResult>;
+  /**
+   * pg-boss's maintenance now (the started runner does it every 2 minutes): a job still active
+   * past its run limit (its instance crashed) is failed and retried; finished ones are archived.
+   */
+  maintain(): Promise<void>;
 }
 
 type FetchedJob = { id: string; data: unknown; retryCount: number; retryLimit: number };
@@ -376,6 +381,9 @@ export function createJobRunner(options: {
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
       isStarted = false;
       isStopping = false;
+    },
+    async maintain() {
+      await boss.maintain();
     },
     async drain({ includeDelayed = false } = {}) {
       const result: DrainResult = { completed: 0, failed: 0, errors: [] };
