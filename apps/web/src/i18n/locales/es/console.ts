@@ -11,8 +11,8 @@ import { consoleAudit } from './console-audit';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleInbox } from './console-inbox';
-import { consoleOrders } from './console-orders';
 import { consoleJobs } from './console-jobs';
+import { consoleOrders } from './console-orders';
 import { consoleShell } from './console-shell';
 import { consoleWebhooks } from './console-webhooks';
 
