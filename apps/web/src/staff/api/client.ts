@@ -18,6 +18,11 @@ export function setCsrfToken(token: string | null) {
   csrfToken = token;
 }
 
+/** The CSRF header for a change sent outside staffRequest (a file upload's raw body). */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { [STAFF_CSRF_HEADER]: csrfToken } : {};
+}
+
 export function hasStaffSession(): boolean {
   return csrfToken !== null;
 }

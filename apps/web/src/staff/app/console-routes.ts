@@ -3,8 +3,10 @@ import {
   CalendarCheck,
   CreditCard,
   FileText,
+  FileUp,
   House,
   Inbox,
+  KeyRound,
   ListRestart,
   type LucideIcon,
   MessageSquareText,
@@ -103,6 +105,23 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     // Any signed-in staff member's own passkeys (reached from the account panel).
     path: 'passkeys',
     lazy: () => import('@/staff/features/access/passkeys-page'),
+  },
+  {
+    path: 'import',
+    lazy: () => import('@/staff/features/import/import-page'),
+    permission: 'data:import',
+    nav: { key: 'dataImport', icon: FileUp },
+  },
+  {
+    path: 'import/:id',
+    lazy: () => import('@/staff/features/import/import-detail-page'),
+    permission: 'data:import',
+  },
+  {
+    path: 'integrations',
+    lazy: () => import('@/staff/features/integrations/integrations-page'),
+    permission: 'integrations:manage',
+    nav: { key: 'integrations', icon: KeyRound },
   },
   {
     path: 'webhooks',

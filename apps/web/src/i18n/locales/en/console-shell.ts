@@ -13,6 +13,8 @@ export const consoleShell = {
     orders: 'Payments',
     accounts: 'Staff accounts',
     webhooks: 'Webhooks',
+    dataImport: 'Data import',
+    integrations: 'API keys',
     jobs: 'Failed jobs',
     content: 'Content',
     audit: 'Audit log',

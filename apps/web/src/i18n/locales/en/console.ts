@@ -1,3 +1,4 @@
+import { clubdataMessagesEn } from '@mp/contract/clubdata/messages.en';
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
 import { jobsMessagesEn } from '@mp/contract/jobs/messages.en';
@@ -9,7 +10,9 @@ import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
+import { consoleImport } from './console-import';
 import { consoleInbox } from './console-inbox';
+import { consoleIntegrations } from './console-integrations';
 import { consoleJobs } from './console-jobs';
 import { consoleOrders } from './console-orders';
 import { consoleShell } from './console-shell';
@@ -29,6 +32,8 @@ export const consoleTexts = {
   consoleDesk,
   consoleOrders,
   consoleContent,
+  consoleImport,
+  consoleIntegrations,
   consoleJobs,
   consoleWebhooks,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
@@ -36,6 +41,7 @@ export const consoleTexts = {
     ...staffMessagesEn,
     ...inboxMessagesEn,
     ...deskMessagesEn,
+    ...clubdataMessagesEn,
     ...ordersMessagesEn,
     ...jobsMessagesEn,
     ...webhooksMessagesEn,

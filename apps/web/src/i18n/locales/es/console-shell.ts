@@ -15,6 +15,8 @@ export const consoleShell: Catalog<typeof en> = {
     orders: 'Pagos',
     accounts: 'Cuentas del personal',
     webhooks: 'Webhooks',
+    dataImport: 'Importar datos',
+    integrations: 'Claves de API',
     jobs: 'Trabajos fallidos',
     content: 'Contenido',
     audit: 'Registro de auditoría',

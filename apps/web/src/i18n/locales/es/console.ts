@@ -1,3 +1,4 @@
+import { clubdataMessagesEs } from '@mp/contract/clubdata/messages.es';
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
 import { jobsMessagesEs } from '@mp/contract/jobs/messages.es';
@@ -10,7 +11,9 @@ import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
+import { consoleImport } from './console-import';
 import { consoleInbox } from './console-inbox';
+import { consoleIntegrations } from './console-integrations';
 import { consoleJobs } from './console-jobs';
 import { consoleOrders } from './console-orders';
 import { consoleShell } from './console-shell';
@@ -26,12 +29,15 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleDesk,
   consoleOrders,
   consoleContent,
+  consoleImport,
+  consoleIntegrations,
   consoleJobs,
   consoleWebhooks,
   messages: {
     ...staffMessagesEs,
     ...inboxMessagesEs,
     ...deskMessagesEs,
+    ...clubdataMessagesEs,
     ...ordersMessagesEs,
     ...jobsMessagesEs,
     ...webhooksMessagesEs,

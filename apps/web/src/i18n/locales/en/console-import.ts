@@ -1,0 +1,82 @@
+/** The administrator's CSV import of the club's data (issue 22). */
+export const consoleImport = {
+  title: 'Data import',
+  subtitle:
+    "Load member records, contracts, due items and reservations from the club's system, by the club's own ids.",
+  entities: {
+    members: 'Member records',
+    contracts: 'Contracts',
+    due_items: 'Due items',
+    reservations: 'Reservations',
+  },
+  upload: {
+    legend: 'Upload a CSV file',
+    entity: 'What the file holds',
+    file: 'CSV file',
+    fileHint:
+      'Comma-separated, UTF-8, with the header line of the format (see the operations guide). Up to 64 MB.',
+    submit: 'Upload and check',
+    sending: 'Uploading… {{percent}} %',
+    noFile: 'Choose a CSV file to upload.',
+  },
+  history: {
+    title: 'Imports',
+    emptyTitle: 'No imports yet',
+    emptyText: 'Upload a file: it is checked first, and nothing changes until you apply it.',
+    open: 'Open the import of {{file}}',
+    by: 'by {{name}}',
+  },
+  status: {
+    checking: 'Checking',
+    checked: 'Checked',
+    applying: 'Applying',
+    applied: 'Applied',
+    failed: 'Failed',
+    discarded: 'Discarded',
+    expired: 'Expired',
+  },
+  detail: {
+    back: 'All imports',
+    title: 'Import of {{file}}',
+    unnamed: 'an uploaded file',
+    checkingProgress: '{{count}} lines checked so far…',
+    applyingProgress: '{{done}} of {{total}} lines applied',
+    rows: '{{count}} lines',
+    outcomes: {
+      created: 'New',
+      changed: 'Changed',
+      unchanged: 'Left alone',
+      waiting: 'Waiting',
+    },
+    outcomeHints: {
+      created: 'Not in the portal yet: they will be added.',
+      changed: 'In the portal with other values: they will be updated.',
+      unchanged: 'Already in the portal as they are: nothing to do.',
+      waiting:
+        'Valid, but their member has not registered or their contract is not loaded yet: skipped for now.',
+    },
+    dryRun: 'What applying would do',
+    appliedTitle: 'What applying did',
+    firstRows: 'First lines',
+    line: 'Line',
+    id: "Club's id",
+    changedColumns: 'Changed',
+    errors: 'Errors ({{count}})',
+    errorsMore: 'The first {{shown}} of {{count}} errors are shown.',
+    errorsNone: 'No errors: every line is valid.',
+    column: 'Column',
+    problem: 'Problem',
+    wholeLine: 'the whole line',
+    apply: 'Apply the import',
+    discard: 'Discard',
+    applyBlocked:
+      'Fix the errors in the file and upload it again: a file with errors is not applied.',
+    failed: 'The import failed: {{reason}}',
+    confirmApply: {
+      title: 'Apply this import?',
+      text: '{{created}} new and {{changed}} changed rows are written; the rest is left alone.',
+      confirm: 'Apply',
+      cancel: 'Cancel',
+    },
+  },
+} as const;
