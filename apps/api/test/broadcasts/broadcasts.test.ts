@@ -252,6 +252,8 @@ describe('sending', () => {
     // The e-mail copy, in the member's language.
     const [mail] = await mailsTo(at.optedInEs, 'broadcast_alert');
     expect(mail?.subject).toBe('Alberca cerrada el viernes');
+    // Sent by its mail.send job (the batch wrote the jobs with the outbox rows).
+    expect(mail?.status).toBe('sent');
     expect(mail?.text).toContain('La alberca principal cierra el viernes');
     expect(mail?.text).toContain('http://portal.test/messages-center');
     expect(await mailsTo(at.other, 'broadcast_alert')).toHaveLength(0);

@@ -25,13 +25,13 @@ import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Caller, StaffCaller } from '../../platform/http/caller.ts';
 import { defineJob, enqueueJob } from '../../platform/jobs/jobs.ts';
-import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { broadcastEmail } from './broadcasts-emails.ts';
 import {
   type BroadcastRow,
   cancelScheduled,
   countSegment,
   deliverBatch,
+  enqueueEmailBatch,
   findBroadcast,
   findHotel,
   insertBroadcast,
@@ -151,22 +151,25 @@ export async function runDeliveryBatch(
       fromName: MEMBER_CARE_NAME,
     });
     const messagesUrl = `${ctx.config.publicUrl}/messages-center`;
-    for (const member of batch.delivered) {
-      const lang = languageOf(member.language);
-      await enqueueEmail(tx, {
-        to: member.email,
-        template: `broadcast_${b.messageType}`,
-        ...broadcastEmail(
-          lang,
-          b.messageType as BroadcastType,
-          member.firstName,
-          lang === 'es'
-            ? { subject: b.subjectEs, body: b.bodyEs }
-            : { subject: b.subjectEn, body: b.bodyEn },
-          messagesUrl,
-        ),
-      });
-    }
+    await enqueueEmailBatch(
+      tx,
+      `broadcast_${b.messageType}`,
+      batch.delivered.map((member) => {
+        const lang = languageOf(member.language);
+        return {
+          to: member.email,
+          ...broadcastEmail(
+            lang,
+            b.messageType as BroadcastType,
+            member.firstName,
+            lang === 'es'
+              ? { subject: b.subjectEs, body: b.bodyEs }
+              : { subject: b.subjectEn, body: b.bodyEn },
+            messagesUrl,
+          ),
+        };
+      }),
+    );
     const isLast = batch.scanned < batchSize || batch.lastId === null;
     const cursor = batch.lastId ?? data.afterUserId;
     await recordBatch(tx, b.id, {

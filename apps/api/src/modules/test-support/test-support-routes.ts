@@ -50,6 +50,8 @@ const contractSchema = z.object({
   currency: z.enum(['USD', 'MXN']).default('USD'),
   /** payable: something of every kind to pay; blocked: every month closed by the club. */
   kind: z.enum(['payable', 'blocked']).default('payable'),
+  /** The contract's resort (a hotel's name): the broadcasts' journey sends to one resort. */
+  resort: z.string().min(1).max(128).optional(),
   /** Sandbox test card numbers to save for the member, the first one as the default. */
   cards: z
     .array(z.string().regex(/^\d{15,16}$/))
@@ -227,7 +229,11 @@ export function testSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = request.body as z.infer<typeof contractSchema>;
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) return reply.status(404).send({ message: 'No such member.', key: 'not_found' });
-    const values = { userId: user.id, currencyId: body.currency === 'MXN' ? 1 : 2 };
+    const values = {
+      userId: user.id,
+      currencyId: body.currency === 'MXN' ? 1 : 2,
+      ...(body.resort && { resort: body.resort }),
+    };
     const { contract } =
       body.kind === 'blocked'
         ? await insertBlockedContract(ctx.db, values)

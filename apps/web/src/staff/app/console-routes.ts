@@ -9,6 +9,7 @@ import {
   KeyRound,
   ListRestart,
   type LucideIcon,
+  Megaphone,
   MessageSquareText,
   ScrollText,
   UserCheck,
@@ -105,6 +106,17 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     // Any signed-in staff member's own passkeys (reached from the account panel).
     path: 'passkeys',
     lazy: () => import('@/staff/features/access/passkeys-page'),
+  },
+  {
+    path: 'broadcasts',
+    lazy: () => import('@/staff/features/broadcasts/broadcasts-page'),
+    permission: 'broadcast:send',
+    nav: { key: 'broadcasts', icon: Megaphone },
+  },
+  {
+    path: 'broadcasts/new',
+    lazy: () => import('@/staff/features/broadcasts/compose-page'),
+    permission: 'broadcast:send',
   },
   {
     path: 'import',

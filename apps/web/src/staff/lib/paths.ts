@@ -15,6 +15,8 @@ export const staffPaths = {
   reservationRequests: '/staff/reservation-requests',
   profileReviews: '/staff/profile-reviews',
   memberLookup: '/staff/members',
+  broadcasts: '/staff/broadcasts',
+  newBroadcast: '/staff/broadcasts/new',
 } as const;
 
 /** The sign-in page that returns to `next` (a console path) once signed in. */

@@ -10,6 +10,7 @@ export const consoleShell = {
     reservationRequests: 'Reservation requests',
     profileReviews: 'Profile reviews',
     memberLookup: 'Member lookup',
+    broadcasts: 'Broadcasts',
     orders: 'Payments',
     accounts: 'Staff accounts',
     webhooks: 'Webhooks',

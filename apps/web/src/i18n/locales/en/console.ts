@@ -1,5 +1,6 @@
 import { clubdataMessagesEn } from '@mp/contract/clubdata/messages.en';
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
+import { broadcastsMessagesEn } from '@mp/contract/broadcasts/messages.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
 import { jobsMessagesEn } from '@mp/contract/jobs/messages.en';
 import { ordersMessagesEn } from '@mp/contract/orders/messages.en';
@@ -8,6 +9,7 @@ import { webhooksMessagesEn } from '@mp/contract/webhooks/messages.en';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleBroadcasts } from './console-broadcasts';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleImport } from './console-import';
@@ -30,6 +32,7 @@ export const consoleTexts = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleBroadcasts,
   consoleOrders,
   consoleContent,
   consoleImport,
@@ -39,6 +42,7 @@ export const consoleTexts = {
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
   messages: {
     ...staffMessagesEn,
+    ...broadcastsMessagesEn,
     ...inboxMessagesEn,
     ...deskMessagesEn,
     ...clubdataMessagesEn,

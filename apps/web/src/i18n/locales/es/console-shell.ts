@@ -12,6 +12,7 @@ export const consoleShell: Catalog<typeof en> = {
     reservationRequests: 'Solicitudes de reservación',
     profileReviews: 'Revisiones de perfil',
     memberLookup: 'Búsqueda de socios',
+    broadcasts: 'Comunicados',
     orders: 'Pagos',
     accounts: 'Cuentas del personal',
     webhooks: 'Webhooks',

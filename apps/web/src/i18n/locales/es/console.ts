@@ -1,5 +1,6 @@
 import { clubdataMessagesEs } from '@mp/contract/clubdata/messages.es';
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
+import { broadcastsMessagesEs } from '@mp/contract/broadcasts/messages.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
 import { jobsMessagesEs } from '@mp/contract/jobs/messages.es';
 import { ordersMessagesEs } from '@mp/contract/orders/messages.es';
@@ -9,6 +10,7 @@ import type { consoleTexts as en } from '../en/console';
 import { consoleAccess } from './console-access';
 import { consoleAccounts } from './console-accounts';
 import { consoleAudit } from './console-audit';
+import { consoleBroadcasts } from './console-broadcasts';
 import { consoleContent } from './console-content';
 import { consoleDesk } from './console-desk';
 import { consoleImport } from './console-import';
@@ -27,6 +29,7 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleAudit,
   consoleInbox,
   consoleDesk,
+  consoleBroadcasts,
   consoleOrders,
   consoleContent,
   consoleImport,
@@ -35,6 +38,7 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleWebhooks,
   messages: {
     ...staffMessagesEs,
+    ...broadcastsMessagesEs,
     ...inboxMessagesEs,
     ...deskMessagesEs,
     ...clubdataMessagesEs,
