@@ -40,6 +40,12 @@ export const consoleOrders = {
     cash_out: 'Cash out',
     other_fees: 'Other fees',
   },
+  lineTypes: {
+    down: 'Down payment and closing cost',
+    monthly: 'Monthly installment',
+    cash_out: 'Contract balance (cash out)',
+    other_fees: 'Other fee',
+  },
   previous: 'Previous page',
   next: 'Next page',
   page: 'Page {{page}} of {{pages}}',

@@ -43,6 +43,12 @@ export const consoleOrders: Catalog<typeof en> = {
     cash_out: 'Liquidación',
     other_fees: 'Otros cargos',
   },
+  lineTypes: {
+    down: 'Enganche y gastos de cierre',
+    monthly: 'Mensualidad',
+    cash_out: 'Saldo del contrato (liquidación)',
+    other_fees: 'Otro cargo',
+  },
   previous: 'Página anterior',
   next: 'Página siguiente',
   page: 'Página {{page}} de {{pages}}',

@@ -67,7 +67,7 @@ function Record({ order, t }: { order: OrderDetail; t: ConsoleT<'consoleOrders'>
     const label =
       line.payment_type === 'other_fees'
         ? feeTypeLabel(line.fee_type ?? '', language === 'es' ? 'es' : 'en')
-        : t(`types.${line.payment_type}`);
+        : t(`lineTypes.${line.payment_type}`);
     return line.settled ? label : `${label} ${t('detail.part')}`;
   };
   return (
@@ -80,7 +80,9 @@ function Record({ order, t }: { order: OrderDetail; t: ConsoleT<'consoleOrders'>
           <p className={desk.meta}>
             <StatusBadge status={order.status} t={t} />
             {order.refund_state !== 'none' && (
-              <span className={styles.badge}>{t(order.refund_state === 'full' ? 'refundStates.full' : 'refundStates.partial')}</span>
+              <span className={styles.badge}>
+                {t(order.refund_state === 'full' ? 'refundStates.full' : 'refundStates.partial')}
+              </span>
             )}
           </p>
         </div>
@@ -200,9 +202,13 @@ function Record({ order, t }: { order: OrderDetail; t: ConsoleT<'consoleOrders'>
                 {order.attempts_list.map((attempt) => (
                   <tr key={`${attempt.kind}-${attempt.id}`}>
                     <td data-label={t('detail.reference')}>
-                      {attempt.reference}
-                      <br />
-                      <span className={desk.muted}>{t(`detail.attemptKinds.${attempt.kind}`)}</span>
+                      <span>
+                        {attempt.reference}
+                        <br />
+                        <span className={desk.muted}>
+                          {t(`detail.attemptKinds.${attempt.kind}`)}
+                        </span>
+                      </span>
                     </td>
                     <td data-label={t('detail.created')}>{when(attempt.created_at, language)}</td>
                     <td data-label={t('detail.decision')}>
