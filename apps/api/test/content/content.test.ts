@@ -429,3 +429,28 @@ describe('contact reasons, hotels and unit types', () => {
     expect(mine.map((row) => row.event).sort()).toEqual(['content_created', 'content_updated']);
   });
 });
+
+describe('the console’s lists read in a constant number of statements', () => {
+  it('lists each kind with the same statements whatever its length', async () => {
+    const count = async (url: string) => {
+      const before = t.database.statementCount();
+      const response = await staffCall('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      return t.database.statementCount() - before;
+    };
+    const kinds = ['faqs', 'highlights', 'contact-reasons', 'hotels', 'unit-types'];
+    const countAll = async () => {
+      const counts: number[] = [];
+      for (const kind of kinds) counts.push(await count(kind));
+      return counts;
+    };
+    const first = await countAll();
+    // The session lookup and one read of the list.
+    expect(first.every((n) => n <= 3)).toBe(true);
+    await staffCall('POST', 'contact-reasons', { name_en: 'More', name_es: 'Más' });
+    await staffCall('POST', 'hotels', { name: 'Grand Luxxe Count', destination: 'joya' });
+    await staffCall('POST', 'faqs', FAQ);
+    const second = await countAll();
+    expect(second).toEqual(first);
+  });
+});
