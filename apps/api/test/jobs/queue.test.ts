@@ -7,6 +7,7 @@ import {
   createJobRunner,
   defineJob,
   enqueueJob,
+  enqueueJobs,
   ensureJobQueues,
   safeErrorMessage,
 } from '../../src/platform/jobs/jobs.ts';
@@ -143,6 +144,29 @@ describe('the job queue', () => {
     expect(drained.completed).toBe(3);
     expect(seen.map((s) => s.data)).toEqual([{ left: 2 }, { left: 1 }, { left: 0 }]);
     expect((await runner().drain({ includeDelayed: true })).completed).toBe(1);
+  });
+
+  it('writes a batch of jobs in one statement, with the transaction', async () => {
+    seen.length = 0;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueJobs(tx, recordJob, [{ n: 20 }, { n: 21 }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const before = database.statementCount();
+    await enqueueJobs(
+      database.db,
+      recordJob,
+      Array.from({ length: 50 }, (_, i) => ({ n: 100 + i })),
+    );
+    expect(database.statementCount() - before).toBe(1);
+    await enqueueJobs(database.db, recordJob, []);
+    expect((await runner().drain()).completed).toBe(50);
+    // Jobs written together run in no particular order.
+    expect(seen.map((s) => (s.data as { n: number }).n).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => 100 + i),
+    );
   });
 
   it('keeps one waiting job per singleton key', async () => {

@@ -141,6 +141,38 @@ export async function enqueueJob<T>(
   }
 }
 
+/**
+ * Many jobs of one kind in one statement (a broadcast's batch of e-mails), through `db` like
+ * `enqueueJob`: written with the caller's transaction. No singleton keys here; jobs written
+ * together run in no particular order.
+ */
+export async function enqueueJobs<T>(
+  db: Database,
+  job: JobDef<T>,
+  items: readonly T[],
+  options: Pick<EnqueueOptions, 'startAfter'> = {},
+): Promise<void> {
+  if (items.length === 0) return;
+  const startAfter = options.startAfter ? options.startAfter.toISOString() : null;
+  const insert = async (tx: Database) =>
+    rowsOf(
+      await tx.execute(sql`
+        insert into pgboss.job (name, data, start_after, retry_limit, retry_delay, retry_backoff,
+          expire_in, keep_until, policy)
+        select q.name, d.value, coalesce(${startAfter}::timestamptz, now()),
+          coalesce(q.retry_limit, 2), coalesce(q.retry_delay, 0), coalesce(q.retry_backoff, false),
+          coalesce(q.expire_seconds, 900) * interval '1s',
+          coalesce(${startAfter}::timestamptz, now()) + interval '14 days', q.policy
+        from pgboss.queue q
+          cross join jsonb_array_elements(${JSON.stringify(items)}::jsonb) as d(value)
+        where q.name = ${job.name}
+        returning id`),
+    );
+  if ((await insert(db)).length > 0) return;
+  await ensureJobQueues(db, [job]);
+  await insert(db);
+}
+
 /** Creates the queues of these jobs that do not exist yet and keeps their retry policy current. */
 export async function ensureJobQueues(db: Database, jobs: readonly AnyJobDef[]): Promise<void> {
   const existing = rowsOf<{
