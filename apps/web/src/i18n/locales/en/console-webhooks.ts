@@ -75,7 +75,6 @@ export const consoleWebhooks = {
     emptyText: 'Events appear here once an endpoint is subscribed and something happens.',
     event: 'Event',
     eventId: 'Event id',
-    attemptsLabel: 'Attempts',
     attempts_one: '{{count}} attempt',
     attempts_other: '{{count}} attempts',
     lastStatus: 'Last answer',

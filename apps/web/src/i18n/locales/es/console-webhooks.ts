@@ -77,7 +77,6 @@ export const consoleWebhooks: Catalog<typeof en> = {
     emptyText: 'Los eventos aparecen aquí cuando un destino está suscrito y algo sucede.',
     event: 'Evento',
     eventId: 'Id del evento',
-    attemptsLabel: 'Intentos',
     attempts_one: '{{count}} intento',
     attempts_other: '{{count}} intentos',
     lastStatus: 'Última respuesta',

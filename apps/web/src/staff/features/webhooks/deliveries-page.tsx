@@ -57,37 +57,39 @@ function DeliveryRow({
         <span className={styles.url}>{delivery.endpoint.url}</span>
         <span className={styles.mono}>
           <span className={styles.visuallyHidden}>{t('logPage.eventId')}: </span>
-          {delivery.event_id}
+          <span data-testid="event-id">{delivery.event_id}</span>
         </span>
       </div>
-      <dl className={styles.facts}>
-        <dt className={styles.visuallyHidden}>{t('logPage.status')}</dt>
-        <dd className={cx(styles.pill, styles[delivery.status])}>
-          {t(`status.${delivery.status}`)}
-        </dd>
-        <dt className={styles.visuallyHidden}>{t('logPage.attemptsLabel')}</dt>
-        <dd>{t('logPage.attempts', { count: delivery.attempts })}</dd>
-        {delivery.attempts > 0 && (
-          <>
-            <dt>{t('logPage.lastStatus')}</dt>
-            <dd>{answer}</dd>
-          </>
-        )}
-        <dt>{t('logPage.occurredAt')}</dt>
-        <dd>{when(delivery.occurred_at)}</dd>
-        {delivery.next_retry_at && (
-          <>
-            <dt>{t('logPage.nextRetry')}</dt>
-            <dd>{when(delivery.next_retry_at)}</dd>
-          </>
-        )}
-        {delivery.delivered_at && (
-          <>
-            <dt>{t('logPage.deliveredAt')}</dt>
-            <dd>{when(delivery.delivered_at)}</dd>
-          </>
-        )}
-      </dl>
+      <div className={styles.facts}>
+        <div className={styles.statusLine}>
+          <span className={cx(styles.pill, styles[delivery.status])}>
+            {t(`status.${delivery.status}`)}
+          </span>
+          <span>{t('logPage.attempts', { count: delivery.attempts })}</span>
+        </div>
+        <dl className={styles.times}>
+          {delivery.attempts > 0 && (
+            <>
+              <dt>{t('logPage.lastStatus')}</dt>
+              <dd>{answer}</dd>
+            </>
+          )}
+          <dt>{t('logPage.occurredAt')}</dt>
+          <dd>{when(delivery.occurred_at)}</dd>
+          {delivery.next_retry_at && (
+            <>
+              <dt>{t('logPage.nextRetry')}</dt>
+              <dd>{when(delivery.next_retry_at)}</dd>
+            </>
+          )}
+          {delivery.delivered_at && (
+            <>
+              <dt>{t('logPage.deliveredAt')}</dt>
+              <dd>{when(delivery.delivered_at)}</dd>
+            </>
+          )}
+        </dl>
+      </div>
       <div className={styles.actions}>
         <Button
           variant="secondary"
