@@ -59,7 +59,7 @@ describe('a signed refund answer, read as hostile', () => {
     currency: 'USD' as const,
   };
   const now = new Date('2026-11-27T12:00:00Z');
-  const genuine = (over: Record<string, string> = {}) => {
+  const genuine = (over: Record<string, string> = {}): Record<string, string> => {
     const fields: Record<string, string> = {
       decision: 'ACCEPT',
       reason_code: '100',
