@@ -117,7 +117,14 @@ test('content screens: no horizontal scroll, axe, a screenshot of each', async (
     await shootHere(page, lang, screen);
   };
   const admin = await createStaff(request, 'admin', lang);
-  await signInStaffApi(page, admin);
+  const csrf = await signInStaffApi(page, admin);
+  // A contact reason of this test's own, last in its list, to move with the keyboard.
+  const reasonName = `Keyboard ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const made = await page.request.post('/api/staff/content/contact-reasons', {
+    headers: { 'x-csrf-token': csrf },
+    data: { name_en: reasonName, name_es: reasonName },
+  });
+  expect(made.status(), await made.text()).toBe(201);
 
   await page.goto('/staff/content');
   await expect(page.getByRole('tab', { name: t.tabs.faqs })).toBeVisible();
@@ -157,6 +164,29 @@ test('content screens: no horizontal scroll, axe, a screenshot of each', async (
     await page.getByRole('tab', { name: t.tabs[tab] }).click();
     await expect(page.getByRole('button', { name: t.new[tab] })).toBeVisible();
     await check(`content-${tab.replace('_', '-')}`);
+    if (tab !== 'contact_reasons') continue;
+    // Keyboard reordering: Enter on "Move up" moves the item, says where it went and keeps the
+    // focus on its arrow; then it is hidden again (members never see this test's reason).
+    const up = page.getByRole('button', {
+      name: interpolate(t.moveUpLabel, { title: reasonName }),
+    });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(new RegExp(`“${reasonName}”|«${reasonName}»`)).first(),
+    ).toBeVisible();
+    await expect(up).toBeFocused();
+    const down = page.getByRole('button', {
+      name: interpolate(t.moveDownLabel, { title: reasonName }),
+    });
+    await expect(down).toBeVisible();
+    await page
+      .getByRole('button', { name: interpolate(t.hideLabel, { title: reasonName }) })
+      .press('Enter');
+    await expect(page.getByText(interpolate(t.hidden, { title: reasonName }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: interpolate(t.showLabel, { title: reasonName }) }),
+    ).toBeFocused();
   }
   await page.getByRole('button', { name: t.new.unit_types }).click();
   await check('content-unit-type-form');
