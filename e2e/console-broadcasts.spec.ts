@@ -106,7 +106,7 @@ test.describe('broadcasts journeys', { tag: '@journey' }, () => {
     const item = page.getByRole('article', { name: subject[lang] });
     await expect(item).toBeVisible();
     // The queue's worker delivers it: the list follows it to "sent".
-    await expect(item.getByText(b.status.sent, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByText(b.state.sent, { exact: true })).toBeVisible({ timeout: 30_000 });
 
     // The member of the resort: unread, in their language, no reply offered.
     const m = texts(lang).inbox;

@@ -12,6 +12,8 @@ export const consoleBroadcasts = {
     sent: 'Sent',
     cancelled: 'Cancelled',
   },
+  /** One broadcast's status, as its badge says it. */
+  state: { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' },
   type: { alert: 'Alert', marketing: 'Marketing' },
   count_one: '{{count}} broadcast',
   count_other: '{{count}} broadcasts',
@@ -34,7 +36,7 @@ export const consoleBroadcasts = {
   cancelConfirm: 'Cancel it',
   keep: 'Keep it',
   segmentText: {
-    all: 'Every member',
+    all: 'All members',
     resort: 'Members at {{name}}',
     language: 'who read in {{language}}',
     contractStatus: 'with a contract {{status}}',

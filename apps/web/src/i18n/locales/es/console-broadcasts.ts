@@ -15,6 +15,12 @@ export const consoleBroadcasts: Catalog<typeof en> = {
     sent: 'Enviados',
     cancelled: 'Cancelados',
   },
+  state: {
+    scheduled: 'Programado',
+    sending: 'Enviándose',
+    sent: 'Enviado',
+    cancelled: 'Cancelado',
+  },
   type: { alert: 'Aviso', marketing: 'Promoción' },
   count_one: '{{count}} comunicado',
   count_other: '{{count}} comunicados',

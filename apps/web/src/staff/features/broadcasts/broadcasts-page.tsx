@@ -96,13 +96,21 @@ function BroadcastItem({
               {t(`type.${item.message_type}`)}
             </span>
             <span className={cx(styles.badge, styles.status, styles[item.status])}>
-              {t(`status.${item.status}`)}
+              {t(`state.${item.status}`)}
             </span>
           </span>
         </div>
         <dl className={desk.facts}>
           <Fact label={t('segment')}>{segmentText(item.segment, t)}</Fact>
-          <Fact label={item.status === 'scheduled' ? t('scheduledFor') : t('sendAt')}>{when}</Fact>
+          <Fact
+            label={
+              item.status === 'scheduled' || item.status === 'cancelled'
+                ? t('scheduledFor')
+                : t('sendAt')
+            }
+          >
+            {when}
+          </Fact>
           <Fact label={t('createdBy')}>{item.created_by?.name ?? '—'}</Fact>
           {(item.status === 'sending' || item.status === 'sent') && (
             <Fact label={t('counts')}>
