@@ -39,9 +39,11 @@ export const consoleImport = {
     back: 'All imports',
     title: 'Import of {{file}}',
     unnamed: 'an uploaded file',
-    checkingProgress: '{{count}} lines checked so far…',
+    checkingProgress_one: '{{count}} line checked so far…',
+    checkingProgress_other: '{{count}} lines checked so far…',
     applyingProgress: '{{done}} of {{total}} lines applied',
-    rows: '{{count}} lines',
+    rows_one: '{{count}} line',
+    rows_other: '{{count}} lines',
     outcomes: {
       created: 'New',
       changed: 'Changed',

@@ -41,9 +41,11 @@ export const consoleImport: Catalog<typeof en> = {
     back: 'Todas las importaciones',
     title: 'Importación de {{file}}',
     unnamed: 'un archivo subido',
-    checkingProgress: '{{count}} líneas revisadas hasta ahora…',
+    checkingProgress_one: '{{count}} línea revisada hasta ahora…',
+    checkingProgress_other: '{{count}} líneas revisadas hasta ahora…',
     applyingProgress: '{{done}} de {{total}} líneas aplicadas',
-    rows: '{{count}} líneas',
+    rows_one: '{{count}} línea',
+    rows_other: '{{count}} líneas',
     outcomes: {
       created: 'Nuevas',
       changed: 'Con cambios',

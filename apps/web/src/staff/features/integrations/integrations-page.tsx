@@ -1,4 +1,4 @@
-import { INTEGRATION_SCOPES } from '@mp/contract/clubdata/constants';
+import { INTEGRATION_SCOPES, type IntegrationScope } from '@mp/contract/clubdata/constants';
 import { createIntegrationKeyBodySchema, type IntegrationKey } from '@mp/contract/clubdata/schemas';
 import { formatDateTime } from '@mp/contract/i18n/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,10 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { keysQuery, useCreateKey, useRevokeKey, useRotateKey } from './api/keys';
 import styles from './integrations.module.css';
+
+/** A scope's text key: its kind (`contracts:write` -> `contracts`; i18next reads ':' as a namespace). */
+const scopeName = (scope: IntegrationScope) =>
+  scope.split(':')[0] as 'members' | 'contracts' | 'due_items' | 'reservations';
 
 const failed = (error: unknown) =>
   notify('error', isApiError(error) ? errorMessageOf(error.display) : 'error_generic');
@@ -103,7 +107,7 @@ function CreateDialog({
           {INTEGRATION_SCOPES.map((scope) => (
             <Checkbox
               key={scope}
-              label={t(`scopes.${scope}`)}
+              label={t(`scopes.${scopeName(scope)}`)}
               value={scope}
               {...register('scopes')}
             />
@@ -152,7 +156,7 @@ function KeyRow({
         </span>
         {apiKey.scopes.map((scope) => (
           <span key={scope} className={styles.pill}>
-            {t(`scopes.${scope}`)}
+            {t(`scopes.${scopeName(scope)}`)}
           </span>
         ))}
       </div>
