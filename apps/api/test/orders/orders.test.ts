@@ -80,6 +80,7 @@ describe('GET /api/staff/orders', () => {
       refunded: 0,
       currency: 'USD',
       provider_transaction_id: p.order.providerTransactionId,
+      items: 2,
       attempts: 1,
     });
     for (const q of [

@@ -58,6 +58,8 @@ export const orderItemSchema = z.object({
   refunded: z.number(),
   currency,
   provider_transaction_id: z.string().nullable(),
+  /** The due items (and extra principal) the payment covered. */
+  items: z.number().int(),
   attempts: z.number().int(),
   created_at: z.string(),
 });

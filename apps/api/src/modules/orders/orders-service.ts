@@ -101,6 +101,7 @@ function toItem(row: OrderListRow): OrderItem {
     refunded: toAmount(refunded),
     currency: currencyOf(order.currency),
     provider_transaction_id: order.providerTransactionId,
+    items: order.lines.length,
     attempts: Math.max(Number(row.attempts), order.cardId !== null ? 1 : 0),
     created_at: order.createdAt.toISOString(),
   };

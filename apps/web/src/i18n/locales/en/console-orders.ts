@@ -19,6 +19,8 @@ export const consoleOrders = {
   orderTitle: 'Order {{id}}',
   memberId: 'Member {{id}}',
   noMemberId: 'No member ID yet',
+  items_one: '{{count}} item',
+  items_other: '{{count}} items',
   attempts_one: '{{count}} attempt',
   attempts_other: '{{count}} attempts',
   refundedOf: '{{refunded}} refunded',

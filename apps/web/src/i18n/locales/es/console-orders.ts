@@ -22,6 +22,8 @@ export const consoleOrders: Catalog<typeof en> = {
   orderTitle: 'Pedido {{id}}',
   memberId: 'Socio {{id}}',
   noMemberId: 'Sin número de socio aún',
+  items_one: '{{count}} concepto',
+  items_other: '{{count}} conceptos',
   attempts_one: '{{count}} intento',
   attempts_other: '{{count}} intentos',
   refundedOf: '{{refunded}} reembolsado',

@@ -223,6 +223,7 @@ function OrderCard({ order, t }: { order: OrderItem; t: ConsoleT<'consoleOrders'
             </span>
           )}
           <span>{t(`types.${order.payment_type}`)}</span>
+          <span>{t('items', { count: order.items })}</span>
           <span>{t('attempts', { count: order.attempts })}</span>
         </p>
         <p className={desk.meta}>
