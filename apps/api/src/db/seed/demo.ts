@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
+import { seedSandboxHistory } from '../../sandbox/sandbox-seed.ts';
 import type { Database } from '../client.ts';
 import { memberUser } from '../factories/access.ts';
 import { memberRecords, users } from '../schema/access.ts';
@@ -129,6 +130,8 @@ export async function seedDemo(db: Database, staffSecret?: string): Promise<bool
       },
       now,
     );
+    // The sandbox provider's records of the payments just seeded (a demo refund finds its charge).
+    await seedSandboxHistory(tx);
   });
   return true;
 }
