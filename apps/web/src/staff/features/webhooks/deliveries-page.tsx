@@ -20,6 +20,7 @@ import { NotificationBar } from '@/ui/notification-bar';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { deliveriesQuery, endpointsQuery, useResendDelivery } from './api/webhooks';
+import { eventKey } from './event-key';
 import { webhooksPaths } from './paths';
 import styles from './webhooks.module.css';
 
@@ -53,7 +54,7 @@ function DeliveryRow({
   return (
     <li className={styles.row}>
       <div className={styles.who}>
-        <span className={styles.name}>{t(`events.${delivery.event_type}`)}</span>
+        <span className={styles.name}>{t(`events.${eventKey(delivery.event_type)}`)}</span>
         <span className={styles.url}>{delivery.endpoint.url}</span>
         <span className={styles.mono}>
           <span className={styles.visuallyHidden}>{t('logPage.eventId')}: </span>

@@ -15,6 +15,7 @@ import { Modal, modalStyles } from '@/ui/modal';
 import { FormNoticeBar } from '@/ui/notification-bar';
 import { TextField } from '@/ui/text-field';
 import { useCreateEndpoint, useUpdateEndpoint } from './api/webhooks';
+import { eventKey } from './event-key';
 import styles from './webhooks.module.css';
 
 /**
@@ -102,7 +103,12 @@ export function EndpointDialog({
         >
           <legend>{t('form.events')}</legend>
           {WEBHOOK_EVENT_TYPES.map((type) => (
-            <Checkbox key={type} label={t(`events.${type}`)} value={type} {...register('events')} />
+            <Checkbox
+              key={type}
+              label={t(`events.${eventKey(type)}`)}
+              value={type}
+              {...register('events')}
+            />
           ))}
           <FieldErrors id="webhook-events-errors" errors={eventsError} />
         </fieldset>

@@ -18,6 +18,7 @@ import { NotificationBar } from '@/ui/notification-bar';
 import { Skeleton } from '@/ui/skeleton';
 import { endpointsQuery, useRotateSecret, useUpdateEndpoint } from './api/webhooks';
 import { EndpointDialog } from './endpoint-dialog';
+import { eventKey } from './event-key';
 import { webhooksPaths } from './paths';
 import { SecretDialog } from './secret-dialog';
 import styles from './webhooks.module.css';
@@ -55,7 +56,7 @@ function EndpointRow({
         <ul className={styles.pills} aria-label={t('form.events')}>
           {endpoint.events.map((type) => (
             <li key={type} className={styles.pill}>
-              {t(`events.${type}`)}
+              {t(`events.${eventKey(type)}`)}
             </li>
           ))}
         </ul>
@@ -154,17 +155,12 @@ export function Component() {
       subtitle={t('subtitle')}
       actions={
         <>
-          <Link
-            className={buttonClassName('secondary')}
-            to={webhooksPaths.deliveries()}
-            aria-label={t('logOf')}
-          >
+          <Link className={buttonClassName('secondary')} to={webhooksPaths.deliveries()}>
             <ListChecks size={18} aria-hidden="true" />
             {t('log')}
           </Link>
           <Button
             icon={<Plus size={18} aria-hidden="true" />}
-            aria-label={t('addOf')}
             onClick={() => setDialog({ editing: null })}
           >
             {t('add')}
