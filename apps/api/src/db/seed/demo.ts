@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
+import { loadClubRows } from '../../modules/clubdata/clubdata-service.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { seedSandboxHistory } from '../../sandbox/sandbox-seed.ts';
 import type { Database } from '../client.ts';
 import { memberUser } from '../factories/access.ts';
-import { memberRecords, users } from '../schema/access.ts';
+import { users } from '../schema/access.ts';
 import { seedMemberData } from './club.ts';
 import { seedDesk } from './desk.ts';
 import { seedInbox } from './inbox.ts';
@@ -87,7 +88,19 @@ export async function seedDemo(db: Database, staffSecret?: string): Promise<bool
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await seedReferenceContent(tx);
-    await tx.insert(memberRecords).values(DEMO_MEMBER_RECORDS).onConflictDoNothing();
+    // The club's registry through the club data import's rules, by the club's member ids.
+    await loadClubRows(
+      tx,
+      'members',
+      DEMO_MEMBER_RECORDS.map((record) => ({
+        member_id: record.vidaMemberId,
+        first_name: record.firstName,
+        last_name: record.lastName,
+        email: record.email,
+        resort_name: record.resortName,
+        affiliation: record.affiliation,
+      })),
+    );
     const now = new Date();
     const created = await tx
       .insert(users)

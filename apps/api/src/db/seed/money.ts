@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { invoiceNumber } from '@mp/contract/payments/constants';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { loadClubRows } from '../../modules/clubdata/clubdata-service.ts';
 import { insertSandboxTokens, sandboxTokenRow } from '../../sandbox/sandbox-store.ts';
 import { sandboxCardByLastFour } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
 import { dateOnly, MINUTE_MS } from '../factories/dates.ts';
 import { idsInOrder, mustAt } from '../factories/lists.ts';
+import { users } from '../schema/access.ts';
 import {
   contracts,
   creditCards,
@@ -19,14 +21,49 @@ import { APPROVED_MESSAGE, DECLINED, type MemberPlan } from './plans/types.ts';
 
 /** The money side of the demo members: contracts, saved cards, due items, orders, invoices. */
 export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Promise<void> {
-  // ---- contracts
-  const contractRows = plans.flatMap((plan) =>
-    plan.contracts.map((contract) => ({ ...contract.row, userId: plan.userId })),
+  // ---- contracts: through the club data import's rules, by the club's numbers (issue 22)
+  const owners = await tx
+    .select({ id: users.id, vidaMemberId: users.vidaMemberId })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        plans.map((plan) => plan.userId),
+      ),
+    );
+  const memberIdOf = new Map(owners.map((owner) => [owner.id, owner.vidaMemberId]));
+  await loadClubRows(
+    tx,
+    'contracts',
+    plans.flatMap((plan) =>
+      plan.contracts.map(({ row }) => ({
+        contract_number: row.contractNumber,
+        member_id: memberIdOf.get(plan.userId),
+        contract_status: row.contractStatus,
+        resort: row.resort,
+        currency: row.currencyId === 1 ? 'MXN' : 'USD',
+        affiliation: row.affiliation,
+        finance: row.finance,
+        balance: row.balance,
+        loan_payment_amount: row.loanPaymentAmount,
+        pay_in_full: row.payInFull,
+        maintenance_fee: row.maintenanceFee,
+        room_type: row.roomType,
+        contract_date: row.contractDate,
+        total_weeks: row.totalWeeks,
+        used_weeks: row.usedWeeks,
+      })),
+    ),
   );
   const insertedContracts = await tx
-    .insert(contracts)
-    .values(contractRows)
-    .returning({ id: contracts.id, contractNumber: contracts.contractNumber });
+    .select({ id: contracts.id, contractNumber: contracts.contractNumber })
+    .from(contracts)
+    .where(
+      inArray(
+        contracts.contractNumber,
+        plans.flatMap((plan) => plan.contracts.map(({ row }) => row.contractNumber)),
+      ),
+    );
   const contractIdByNumber = new Map(insertedContracts.map((row) => [row.contractNumber, row.id]));
 
   // ---- saved cards
