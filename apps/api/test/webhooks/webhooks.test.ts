@@ -419,6 +419,23 @@ describe('delivery', () => {
     await second.close();
   });
 
+  it('gives a delivery up at once when its secret cannot be read (APP_SECRET changed)', async () => {
+    const { endpoint } = await addEndpoint(['thread.opened']);
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ secret: 'v1.AAAA.AAAA.AAAA' })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const member = await signedInMember();
+    await openThread(member.token, member.user.id);
+    await t.drainJobs({ includeDelayed: true });
+    expect(receiver.received).toHaveLength(0);
+    expect((await deliveries()).items[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'secret',
+    });
+  });
+
   it('sends only the types an endpoint chose', async () => {
     await addEndpoint(['payment.completed']);
     const member = await signedInMember();

@@ -110,7 +110,7 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   /** The HTTP status of the last try; null when it got none (a timeout, a refused connection). */
   last_status_code: z.number().int().nullable(),
-  /** Why the last try failed without a status: timeout, connection, refused_address. */
+  /** Why the last try failed without a status: timeout, connection, refused_address, disabled, secret. */
   last_error: z.string().nullable(),
   next_retry_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

@@ -140,7 +140,20 @@ export async function runDelivery(data: DeliverData, ctx: Pick<AppContext, 'db' 
     data: work.payload,
   });
   const timestamp = Math.floor(Date.now() / 1000);
-  const secret = decryptWebhookSecret(config.secret, work.secret);
+  let secret: string;
+  try {
+    secret = decryptWebhookSecret(config.secret, work.secret);
+  } catch {
+    // APP_SECRET changed since the secret was stored: nothing can sign; rotate, then resend.
+    await recordTry(db, claimed.id, due, {
+      status: 'failed',
+      lastStatusCode: null,
+      lastError: 'secret',
+      nextRetryAt: null,
+      deliveredAt: null,
+    });
+    return;
+  }
   const outcome = await postWebhook(
     work.url,
     body,

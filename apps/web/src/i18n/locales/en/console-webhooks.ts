@@ -83,6 +83,7 @@ export const consoleWebhooks = {
       refused_address: 'Private address refused',
       disabled: 'Endpoint disabled',
       http: 'Error answer',
+      secret: 'Secret unreadable: rotate it',
     },
     nextRetry: 'Next try',
     deliveredAt: 'Delivered',

@@ -85,6 +85,7 @@ export const consoleWebhooks: Catalog<typeof en> = {
       refused_address: 'Dirección privada rechazada',
       disabled: 'Destino desactivado',
       http: 'Respuesta de error',
+      secret: 'Secreto ilegible: renuévalo',
     },
     nextRetry: 'Próximo intento',
     deliveredAt: 'Entregado',
