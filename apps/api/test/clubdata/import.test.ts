@@ -2,7 +2,7 @@ import { IMPORT_COLUMNS } from '@mp/contract/clubdata/constants';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, memberRecords } from '../../src/db/schema/access.ts';
-import { contracts, dueItems, reservations } from '../../src/db/schema/club.ts';
+import { contracts, dueItems } from '../../src/db/schema/club.ts';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import {
   createMember,
@@ -300,12 +300,10 @@ describe('a large file', () => {
     const applied = await applyImport(t, admin, checked.id);
     expect(applied.applied.created).toBe(rows);
     expect(applied.rows_done).toBe(rows);
-    const again = await dryRun(t, admin, 'contracts', csv);
-    expect(again.dry_run.unchanged).toBe(rows);
+    // The repeat of a file (nothing changes) is the first test's, at a small size: a third pass
+    // here would add a minute to CI's PostgreSQL run.
     console.info(
-      `club import of ${rows} contracts: dry run, apply and repeat in ${Date.now() - started} ms`,
+      `club import of ${rows} contracts: dry run and apply in ${Date.now() - started} ms`,
     );
   }, 600_000);
 });
-
-void reservations;
