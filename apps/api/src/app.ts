@@ -28,7 +28,6 @@ import type { RouteHooks } from './platform/http/register-route.ts';
 import {
   type AnyJobDef,
   createJobRunner,
-  ensureJobQueues,
   type JobRunner,
 } from './platform/jobs/jobs.ts';
 import { type MailTransport, mailTransport, sendEmail } from './platform/mail/outbox.ts';
@@ -140,7 +139,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redisUrl: config.redisUrl,
       scale: config.rateLimitScale,
     });
-  await ensureJobQueues(database.db, PORTAL_JOBS);
   const jobs = createJobRunner({
     database,
     jobs: PORTAL_JOBS,
@@ -208,9 +206,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   spaPage = await staticSpa(app, webDistFolder(config));
 
   app.decorate('jobs', jobs);
-  if (options.startJobs) app.addHook('onReady', () => jobs.start());
+  // The workers start with the server; a database that is down then does not stop the server
+  // (it answers 503 until the database is back, SECURITY.md): the queue tries again every 5 s.
+  let jobsRetry: NodeJS.Timeout | undefined;
+  const startJobs = async (): Promise<void> => {
+    try {
+      await jobs.start();
+    } catch (error) {
+      app.log.error({ err: error }, 'job queue did not start; trying again in 5 s');
+      jobsRetry = setTimeout(startJobs, 5_000);
+      jobsRetry.unref();
+    }
+  };
+  if (options.startJobs) app.addHook('onReady', startJobs);
 
   app.addHook('onClose', async () => {
+    clearTimeout(jobsRetry);
     // Running jobs finish (and are recorded) before the database goes.
     await jobs.stop();
     await ctx.background.idle();

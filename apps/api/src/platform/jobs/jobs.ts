@@ -399,6 +399,7 @@ export function createJobRunner(options: {
     },
     async start() {
       if (isStarted) return;
+      await ensureJobQueues(options.database.db, jobs);
       await boss.start();
       isStarted = true;
       timer = setInterval(kickAll, options.pollMs ?? 5_000);
