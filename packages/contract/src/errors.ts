@@ -118,6 +118,8 @@ export const ERROR_CATALOGUES = {
     404: 'not_found',
     409: 'concat',
     429: 'concat',
+    // The card provider refused a refund or gave no answer to trust (orders, issue 22).
+    502: 'concat',
   },
 } as const satisfies Record<string, ErrorCatalogue>;
 export type ErrorCatalogueName = keyof typeof ERROR_CATALOGUES;
