@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { findMemberByAccessToken } from './modules/access/accounts-repository.ts';
+import { touchIntegrationKey } from './modules/clubdata/clubdata-keys.ts';
 import { MODULES } from './modules/index.ts';
 import { touchStaffSession } from './modules/staff/staff-sessions-repository.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/background.ts';
@@ -25,11 +26,7 @@ import {
   staticSpa,
 } from './platform/http/plugins.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
-import {
-  type AnyJobDef,
-  createJobRunner,
-  type JobRunner,
-} from './platform/jobs/jobs.ts';
+import { type AnyJobDef, createJobRunner, type JobRunner } from './platform/jobs/jobs.ts';
 import { type MailTransport, mailTransport, sendEmail } from './platform/mail/outbox.ts';
 import { createCyberSourceProvider } from './platform/payments/cybersource.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -186,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     authorize: createAuthorize({
       member: createAuthenticate((hash) => findMemberByAccessToken(ctx.db, hash)),
       staff: (hash) => touchStaffSession(ctx.db, hash, new Date()),
+      integration: (hash) => touchIntegrationKey(ctx.db, hash, new Date()),
       secret: config.secret,
     }),
     rateLimit: (bucket) => {

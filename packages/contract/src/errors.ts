@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
-import { CLUBDATA_MESSAGE_KEYS } from './clubdata/message-keys.ts';
 import { BROADCASTS_MESSAGE_KEYS } from './broadcasts/message-keys.ts';
+import { CLUBDATA_MESSAGE_KEYS } from './clubdata/message-keys.ts';
 import { CONTENT_MESSAGE_KEYS } from './content/message-keys.ts';
 import { DESK_MESSAGE_KEYS } from './desk/message-keys.ts';
 import { HTTP_MESSAGE_KEYS } from './http/message-keys.ts';

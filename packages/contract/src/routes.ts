@@ -1,6 +1,6 @@
 import { accessRoutes } from './access/routes.ts';
-import { clubdataRoutes } from './clubdata/routes.ts';
 import { broadcastsRoutes } from './broadcasts/routes.ts';
+import { clubdataRoutes } from './clubdata/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { deskRoutes } from './desk/routes.ts';
 import type { RouteDef } from './http/route.ts';
@@ -74,7 +74,8 @@ export const AREAS: readonly {
   },
   {
     name: 'content',
-    description: "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
+    description:
+      "The staff console's content: FAQs, highlights, contact reasons, hotels, unit types",
     routes: contentRoutes,
   },
   {

@@ -1,7 +1,7 @@
 import { sandboxModule } from '../sandbox/sandbox-pages.ts';
 import { accessModule } from './access/access-routes.ts';
-import { broadcastsModule } from './broadcasts/broadcasts-routes.ts';
 import type { AppModule } from './app-module.ts';
+import { broadcastsModule } from './broadcasts/broadcasts-routes.ts';
 import { clubdataModule } from './clubdata/clubdata-routes.ts';
 import { contentModule } from './content/content-routes.ts';
 import { deskModule } from './desk/desk-routes.ts';

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/access.ts';
 import type { AccessAuditEvent } from '../modules/access/access-audit-events.ts';
-import type { ClubdataAuditEvent } from '../modules/clubdata/clubdata-audit-events.ts';
 import type { BroadcastsAuditEvent } from '../modules/broadcasts/broadcasts-audit-events.ts';
+import type { ClubdataAuditEvent } from '../modules/clubdata/clubdata-audit-events.ts';
 import type { ContentAuditEvent } from '../modules/content/content-audit-events.ts';
 import type { DeskAuditEvent } from '../modules/desk/desk-audit-events.ts';
 import type { InboxAuditEvent } from '../modules/inbox/inbox-audit-events.ts';

@@ -1,12 +1,12 @@
 import { accessMessagesEn } from '../access/messages.en.ts';
-import { clubdataMessagesEn } from '../clubdata/messages.en.ts';
 import { broadcastsMessagesEn } from '../broadcasts/messages.en.ts';
+import { clubdataMessagesEn } from '../clubdata/messages.en.ts';
 import { contentMessagesEn } from '../content/messages.en.ts';
 import { deskMessagesEn } from '../desk/messages.en.ts';
-import { jobsMessagesEn } from '../jobs/messages.en.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEn } from '../http/messages.en.ts';
 import { inboxMessagesEn } from '../inbox/messages.en.ts';
+import { jobsMessagesEn } from '../jobs/messages.en.ts';
 import { ordersMessagesEn } from '../orders/messages.en.ts';
 import { paymentsMessagesEn } from '../payments/messages.en.ts';
 import { profileMessagesEn } from '../profile/messages.en.ts';

@@ -1,12 +1,12 @@
 import { accessMessagesEs } from '../access/messages.es.ts';
-import { clubdataMessagesEs } from '../clubdata/messages.es.ts';
 import { broadcastsMessagesEs } from '../broadcasts/messages.es.ts';
+import { clubdataMessagesEs } from '../clubdata/messages.es.ts';
 import { contentMessagesEs } from '../content/messages.es.ts';
 import { deskMessagesEs } from '../desk/messages.es.ts';
-import { jobsMessagesEs } from '../jobs/messages.es.ts';
 import type { MessageKey } from '../errors.ts';
 import { httpMessagesEs } from '../http/messages.es.ts';
 import { inboxMessagesEs } from '../inbox/messages.es.ts';
+import { jobsMessagesEs } from '../jobs/messages.es.ts';
 import { ordersMessagesEs } from '../orders/messages.es.ts';
 import { paymentsMessagesEs } from '../payments/messages.es.ts';
 import { profileMessagesEs } from '../profile/messages.es.ts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, bigRef as ref, ts } from './columns.ts';
 import { staffAccounts } from './staff.ts';
 
@@ -68,9 +77,7 @@ export const clubImports = pgTable(
   },
   (t) => [
     index('club_imports_created_idx').on(t.createdAt),
-    index('club_imports_open_idx')
-      .on(t.status, t.updatedAt)
-      .where(sql`${t.filePath} is not null`),
+    index('club_imports_open_idx').on(t.status, t.updatedAt).where(sql`${t.filePath} is not null`),
   ],
 );
 

@@ -1,14 +1,14 @@
 import { clubdataRoutes as routes } from '@mp/contract/clubdata/routes';
 import type { UpsertResult } from '@mp/contract/clubdata/schemas';
 import { isIntegrationAccess } from '@mp/contract/http/route';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { type Caller, createIntegrationAuthorize } from '../../platform/http/caller.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
 import { createImportService } from './clubdata-import.ts';
-import { type Acting, createIntegrationKeysService, touchIntegrationKey } from './clubdata-keys.ts';
+import { type Acting, createIntegrationKeysService } from './clubdata-keys.ts';
 import { createClubdataService } from './clubdata-service.ts';
 
 const acting = (c: { caller: Caller; request: { id: string } }): Acting => {
@@ -24,21 +24,20 @@ function clubdataRoutesOf(api: FastifyInstance, hooks: RouteHooks, ctx: AppConte
   const keys = createIntegrationKeysService(ctx);
   const club = createClubdataService(ctx);
 
-  // The integration routes' caller: an API key (platform/http/caller.ts), counted per key too.
-  const integrationAuthorize = createIntegrationAuthorize((hash) =>
-    touchIntegrationKey(ctx.db, hash, new Date()),
-  );
+  // The integration routes' caller is resolved by the one authorisation hook (an API key,
+  // platform/http/caller.ts); each call is also counted per key.
   const integrationHooks: RouteHooks = {
     ...hooks,
-    authorize: (access) =>
-      isIntegrationAccess(access)
-        ? async (request: FastifyRequest) => {
-            await integrationAuthorize(access)(request);
-            if (request.caller.kind === 'integration') {
-              await ctx.limits.hit('integrationKey', String(request.caller.keyId));
-            }
-          }
-        : hooks.authorize(access),
+    authorize: (access) => {
+      const authorize = hooks.authorize(access);
+      if (!isIntegrationAccess(access)) return authorize;
+      return async function authorizeAndCount(this: FastifyInstance, request, reply) {
+        await authorize.call(this, request, reply, () => {});
+        if (request.caller.kind === 'integration') {
+          await ctx.limits.hit('integrationKey', String(request.caller.keyId));
+        }
+      };
+    },
   };
 
   api.register(async (scoped) => {

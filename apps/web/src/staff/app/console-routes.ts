@@ -86,28 +86,6 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     permission: 'member:read',
   },
   {
-    path: 'orders',
-    lazy: () => import('@/staff/features/orders/orders-page'),
-    permission: 'orders:read',
-    nav: { key: 'orders', icon: CreditCard },
-  },
-  {
-    path: 'orders/:id',
-    lazy: () => import('@/staff/features/orders/order-page'),
-    permission: 'orders:read',
-  },
-  {
-    path: 'accounts',
-    lazy: () => import('@/staff/features/accounts/accounts-page'),
-    permission: 'staff:manage',
-    nav: { key: 'accounts', icon: UsersRound },
-  },
-  {
-    // Any signed-in staff member's own passkeys (reached from the account panel).
-    path: 'passkeys',
-    lazy: () => import('@/staff/features/access/passkeys-page'),
-  },
-  {
     path: 'broadcasts',
     lazy: () => import('@/staff/features/broadcasts/broadcasts-page'),
     permission: 'broadcast:send',
@@ -117,6 +95,23 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: 'broadcasts/new',
     lazy: () => import('@/staff/features/broadcasts/compose-page'),
     permission: 'broadcast:send',
+  },
+  {
+    path: 'content',
+    lazy: () => import('@/staff/features/content/content-page'),
+    permission: 'content:edit',
+    nav: { key: 'content', icon: FileText },
+  },
+  {
+    path: 'orders',
+    lazy: () => import('@/staff/features/orders/orders-page'),
+    permission: 'orders:read',
+    nav: { key: 'orders', icon: CreditCard },
+  },
+  {
+    path: 'orders/:id',
+    lazy: () => import('@/staff/features/orders/order-page'),
+    permission: 'orders:read',
   },
   {
     path: 'import',
@@ -147,16 +142,21 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     permission: 'integrations:manage',
   },
   {
+    path: 'accounts',
+    lazy: () => import('@/staff/features/accounts/accounts-page'),
+    permission: 'staff:manage',
+    nav: { key: 'accounts', icon: UsersRound },
+  },
+  {
+    // Any signed-in staff member's own passkeys (reached from the account panel).
+    path: 'passkeys',
+    lazy: () => import('@/staff/features/access/passkeys-page'),
+  },
+  {
     path: 'jobs',
     lazy: () => import('@/staff/features/jobs/jobs-page'),
     permission: 'jobs:manage',
     nav: { key: 'jobs', icon: ListRestart },
-  },
-  {
-    path: 'content',
-    lazy: () => import('@/staff/features/content/content-page'),
-    permission: 'content:edit',
-    nav: { key: 'content', icon: FileText },
   },
   {
     path: 'audit',

@@ -1,6 +1,6 @@
+import { broadcastsMessagesEn } from '@mp/contract/broadcasts/messages.en';
 import { clubdataMessagesEn } from '@mp/contract/clubdata/messages.en';
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
-import { broadcastsMessagesEn } from '@mp/contract/broadcasts/messages.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
 import { jobsMessagesEn } from '@mp/contract/jobs/messages.en';
 import { ordersMessagesEn } from '@mp/contract/orders/messages.en';

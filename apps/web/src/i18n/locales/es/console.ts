@@ -1,6 +1,6 @@
+import { broadcastsMessagesEs } from '@mp/contract/broadcasts/messages.es';
 import { clubdataMessagesEs } from '@mp/contract/clubdata/messages.es';
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
-import { broadcastsMessagesEs } from '@mp/contract/broadcasts/messages.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
 import { jobsMessagesEs } from '@mp/contract/jobs/messages.es';
 import { ordersMessagesEs } from '@mp/contract/orders/messages.es';
