@@ -117,6 +117,8 @@ export const ERROR_CATALOGUES = {
     403: 'concat',
     404: 'not_found',
     409: 'concat',
+    // A data file past the import's size or row limit (clubdata, issue 22).
+    413: 'concat',
     429: 'concat',
     // The card provider refused a refund or gave no answer to trust (orders, issue 22).
     502: 'concat',

@@ -9,7 +9,7 @@ export const clubdataMessagesEs: Record<ClubdataMessageKey, string> = {
   import_not_checked:
     'Esta importación aún no se puede aplicar: espera a que termine su simulación.',
   import_has_errors: 'Este archivo tiene errores: corrige las líneas indicadas y vuelve a subirlo.',
-  import_already_done: 'Esta importación ya se aplicó, se descartó o expiró.',
+  import_already_done: 'Esta importación ya se aplicó, se descartó o venció.',
   import_started: 'El archivo se subió: su simulación está en curso.',
   import_applied: 'La importación se está aplicando.',
   import_discarded: 'La importación se descartó y su archivo se eliminó.',

@@ -5,7 +5,7 @@ export const clubdataValidationEs: Record<ClubdataValidationKey, string> = {
   club_id_invalid: 'Usa solo letras, dígitos y - _ . /, dentro del ancho de la columna.',
   club_member_id_invalid: `Un número de socio es un número entero del 1 al ${CLUB_MEMBER_ID_MAX.toLocaleString('es-MX')}.`,
   club_text_too_long: 'Este valor es más largo de lo que permite la columna.',
-  club_amount_invalid: 'Escribe un importe como 1250 o 1250.50 (sin signo de moneda ni comas).',
+  club_amount_invalid: 'Escribe un monto como 1250 o 1250.50 (sin signo de moneda ni comas).',
   club_whole_number_invalid: 'Escribe un número entero dentro del rango permitido.',
   club_flag_invalid: 'Escribe true o false (o yes/no, 1/0).',
   club_date_invalid: 'Escribe la fecha como AAAA-MM-DD.',

@@ -4,7 +4,7 @@ export const consoleIntegrations = {
   subtitle:
     "Keys the club's system uses to send members, contracts, due items and reservations to the portal.",
   create: 'Create a key',
-  createOf: 'Create an API key',
+  createOf: 'Create a key for the integration API',
   emptyTitle: 'No API keys yet',
   emptyText: "Create one for the club's system, with only the kinds of data it sends.",
   scopes: {
