@@ -142,6 +142,7 @@ CREATE TABLE "webhook_events" (
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "email_outbox_due_idx";--> statement-breakpoint
 ALTER TABLE "contact_reasons" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "destination_highlights" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "due_items" ADD COLUMN "external_id" varchar(64);--> statement-breakpoint
@@ -182,4 +183,5 @@ CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_events_event_id_key" ON "webhook_events" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_events_source_key" ON "webhook_events" USING btree ("type","source_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "due_items_external_id_key" ON "due_items" USING btree ("external_id");
+CREATE UNIQUE INDEX "due_items_external_id_key" ON "due_items" USING btree ("external_id");--> statement-breakpoint
+ALTER TABLE "email_outbox" DROP COLUMN "next_attempt_at";

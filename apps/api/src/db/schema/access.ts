@@ -248,15 +248,11 @@ export const emailOutbox = pgTable(
     template: varchar('template', { length: 64 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
-  (t) => [
-    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
-  ],
+  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
 );
 
 /**
