@@ -40,6 +40,22 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      // Measurements on a large database (docs/performance.md), never part of `npm test`: only
+      // with BENCH_DATABASE_URL, run by `npx vitest run --project bench`.
+      ...(process.env.BENCH_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'bench',
+                root: './apps/api',
+                include: ['bench/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['./test/global-setup.ts'],
+                setupFiles: ['./test/setup-env.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
