@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accessEmailsEn } from './access/emails.en.ts';
 import { accessEmailsEs } from './access/emails.es.ts';
 import { clientErrorMessage, clientFieldErrors, ERROR_CATALOGUES, MESSAGE_KEYS } from './errors.ts';
+import { consoleValidationEn } from './i18n/console-validation.en.ts';
+import { consoleValidationEs } from './i18n/console-validation.es.ts';
 import { emailLayoutEn } from './i18n/emails.en.ts';
 import { emailLayoutEs } from './i18n/emails.es.ts';
 import { messagesEn } from './i18n/messages.en.ts';
@@ -14,6 +16,9 @@ describe('catalogues', () => {
     expect(Object.keys(messagesEn).sort()).toEqual([...MESSAGE_KEYS].sort());
     expect(Object.keys(messagesEs).sort()).toEqual([...MESSAGE_KEYS].sort());
     expect(Object.keys(validationEs).sort()).toEqual(Object.keys(validationEn).sort());
+    expect(Object.keys(consoleValidationEs).sort()).toEqual(
+      Object.keys(consoleValidationEn).sort(),
+    );
   });
   it('write the brand as "Member Passport", e-mails included', () => {
     const texts = [
@@ -21,6 +26,8 @@ describe('catalogues', () => {
       messagesEs,
       validationEn,
       validationEs,
+      consoleValidationEn,
+      consoleValidationEs,
       emailLayoutEn,
       emailLayoutEs,
       accessEmailsEn,
@@ -31,8 +38,12 @@ describe('catalogues', () => {
     expect(names.filter((name) => name !== 'Member Passport')).toEqual([]);
   });
   it('keep validation and message keys apart (the server looks both up by key)', () => {
-    const overlap = Object.keys(validationEn).filter((k) => k in messagesEn);
+    const overlap = [...Object.keys(validationEn), ...Object.keys(consoleValidationEn)].filter(
+      (k) => k in messagesEn,
+    );
     expect(overlap).toEqual([]);
+    // Nor do the console's validation keys shadow the member side's.
+    expect(Object.keys(consoleValidationEn).filter((k) => k in validationEn)).toEqual([]);
   });
   it('carry the spec texts', () => {
     expect(messagesEn.error_generic).toBe('An error occurred, please try again..');

@@ -1,4 +1,6 @@
 import type { Language } from '@mp/contract/constants';
+import { consoleValidationEn } from '@mp/contract/i18n/console-validation.en';
+import { consoleValidationEs } from '@mp/contract/i18n/console-validation.es';
 import { interpolate } from '@mp/contract/i18n/interpolate';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
@@ -6,8 +8,8 @@ import { validationEn } from '@mp/contract/i18n/validation.en';
 import { validationEs } from '@mp/contract/i18n/validation.es';
 
 const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...validationEn, ...messagesEn },
-  es: { ...validationEs, ...messagesEs },
+  en: { ...validationEn, ...consoleValidationEn, ...messagesEn },
+  es: { ...validationEs, ...consoleValidationEs, ...messagesEs },
 };
 
 /** Server-side text for a message or validation key; the same catalogues the web shows. */

@@ -3,7 +3,7 @@ import {
   FAQ_TITLE_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   UNIT_MAX_GUESTS,
-} from './constants.ts';
+} from './bounds.ts';
 
 /** The content area's form and 400-field texts (gathered in i18n/validation.en.ts). */
 export const contentValidationEn = {

@@ -3,7 +3,7 @@ import {
   FAQ_TITLE_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   UNIT_MAX_GUESTS,
-} from './constants.ts';
+} from './bounds.ts';
 import type { ContentValidationKey } from './validation.en.ts';
 
 export const contentValidationEs: Record<ContentValidationKey, string> = {

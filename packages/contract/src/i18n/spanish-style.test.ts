@@ -3,6 +3,7 @@ import { accessEmailsEs } from '../access/emails.es.ts';
 import { paymentsEmailsEs } from '../payments/emails.es.ts';
 import { profileEmailsEs } from '../profile/emails.es.ts';
 import { staysEmailsEs } from '../stays/emails.es.ts';
+import { consoleValidationEs } from './console-validation.es.ts';
 import { emailLayoutEs } from './emails.es.ts';
 import { messagesEs } from './messages.es.ts';
 import { spanishStyleProblems } from './spanish-style.ts';
@@ -59,6 +60,7 @@ describe('the contract’s Spanish texts follow the style guide', () => {
   const catalogues = {
     messages: messagesEs,
     validation: validationEs,
+    'console validation': consoleValidationEs,
     'e-mail layout': emailLayoutEs,
     'access e-mails': accessEmailsEs,
     'payments e-mails and PDF': paymentsEmailsEs,

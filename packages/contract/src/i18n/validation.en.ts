@@ -1,17 +1,15 @@
 import { accessValidationEn } from '../access/validation.en.ts';
-import { broadcastsValidationEn } from '../broadcasts/validation.en.ts';
-import { clubdataValidationEn } from '../clubdata/validation.en.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
-import { contentValidationEn } from '../content/validation.en.ts';
-import { ordersValidationEn } from '../orders/validation.en.ts';
 import { paymentsValidationEn } from '../payments/validation.en.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEn } from '../stays/validation.en.ts';
-import { webhooksValidationEn } from '../webhooks/validation.en.ts';
+import type { ConsoleValidationKey } from './console-validation.en.ts';
 
 /**
  * Form and 400-field texts, keyed by the message keys the schemas use: those every area shares
- * here, and each area's own from its folder (`<area>/validation.en.ts`), one line per area.
+ * here, and each member area's own from its folder (`<area>/validation.en.ts`), one line per
+ * area. Every member screen loads these; the console's areas are in console-validation.en.ts,
+ * which only the console (and the server) loads.
  */
 export const validationEn = {
   required: 'This field is required.',
@@ -31,11 +29,9 @@ export const validationEn = {
   date_in_past: 'Choose a date from today on.',
   ...accessValidationEn,
   ...paymentsValidationEn,
-  ...ordersValidationEn,
   ...staysValidationEn,
-  ...broadcastsValidationEn,
-  ...contentValidationEn,
-  ...clubdataValidationEn,
-  ...webhooksValidationEn,
 } as const;
-export type ValidationKey = keyof typeof validationEn;
+/** The member side's and shared keys: what every screen's catalogue holds. */
+export type MemberValidationKey = keyof typeof validationEn;
+/** Every key a schema may use: the member side's and the console's (console-validation.en.ts). */
+export type ValidationKey = MemberValidationKey | ConsoleValidationKey;

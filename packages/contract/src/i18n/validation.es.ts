@@ -1,16 +1,11 @@
 import { accessValidationEs } from '../access/validation.es.ts';
-import { broadcastsValidationEs } from '../broadcasts/validation.es.ts';
-import { clubdataValidationEs } from '../clubdata/validation.es.ts';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
-import { contentValidationEs } from '../content/validation.es.ts';
-import { ordersValidationEs } from '../orders/validation.es.ts';
 import { paymentsValidationEs } from '../payments/validation.es.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../profile/constants.ts';
 import { staysValidationEs } from '../stays/validation.es.ts';
-import { webhooksValidationEs } from '../webhooks/validation.es.ts';
-import type { ValidationKey } from './validation.en.ts';
+import type { MemberValidationKey } from './validation.en.ts';
 
-export const validationEs: Record<ValidationKey, string> = {
+export const validationEs: Record<MemberValidationKey, string> = {
   required: 'Este campo es obligatorio.',
   text_max: `Usa como máximo ${TEXT_MAX_LENGTH} caracteres.`,
   name_invalid: 'Por favor, ingresa un nombre válido.',
@@ -28,10 +23,5 @@ export const validationEs: Record<ValidationKey, string> = {
   date_in_past: 'Elige una fecha a partir de hoy.',
   ...accessValidationEs,
   ...paymentsValidationEs,
-  ...ordersValidationEs,
   ...staysValidationEs,
-  ...broadcastsValidationEs,
-  ...contentValidationEs,
-  ...clubdataValidationEs,
-  ...webhooksValidationEs,
 };

@@ -38,8 +38,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** The statuses whose amount counts against what may still be refunded. */
 export const HELD_REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'refunded', 'unconfirmed'];
 
-export const REFUND_REASON_MIN_LENGTH = 5;
-export const REFUND_REASON_MAX_LENGTH = 500;
+export { REFUND_REASON_MAX_LENGTH, REFUND_REASON_MIN_LENGTH } from './bounds.ts';
 
 export const ORDERS_PAGE_SIZE = 25;
 export const ORDERS_MAX_PAGE = 400;

@@ -1,4 +1,4 @@
-import { REFUND_REASON_MAX_LENGTH, REFUND_REASON_MIN_LENGTH } from './constants.ts';
+import { REFUND_REASON_MAX_LENGTH, REFUND_REASON_MIN_LENGTH } from './bounds.ts';
 
 /** The orders area's form and 400-field texts (gathered in i18n/validation.en.ts). */
 export const ordersValidationEn = {

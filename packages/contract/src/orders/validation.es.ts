@@ -1,4 +1,4 @@
-import { REFUND_REASON_MAX_LENGTH, REFUND_REASON_MIN_LENGTH } from './constants.ts';
+import { REFUND_REASON_MAX_LENGTH, REFUND_REASON_MIN_LENGTH } from './bounds.ts';
 import type { OrdersValidationKey } from './validation.en.ts';
 
 export const ordersValidationEs: Record<OrdersValidationKey, string> = {

@@ -1,6 +1,7 @@
 import { broadcastsMessagesEn } from '@mp/contract/broadcasts/messages.en';
 import { clubdataMessagesEn } from '@mp/contract/clubdata/messages.en';
 import { deskMessagesEn } from '@mp/contract/desk/messages.en';
+import { consoleValidationEn } from '@mp/contract/i18n/console-validation.en';
 import { inboxMessagesEn } from '@mp/contract/inbox/messages.en';
 import { jobsMessagesEn } from '@mp/contract/jobs/messages.en';
 import { ordersMessagesEn } from '@mp/contract/orders/messages.en';
@@ -39,6 +40,8 @@ export const consoleTexts = {
   consoleIntegrations,
   consoleJobs,
   consoleWebhooks,
+  // The console's forms' validation texts, merged into the shared `validation` namespace.
+  validation: consoleValidationEn,
   // The console's calls' error and notice texts, merged into the shared `messages` namespace.
   messages: {
     ...staffMessagesEn,

@@ -1,6 +1,7 @@
 import { broadcastsMessagesEs } from '@mp/contract/broadcasts/messages.es';
 import { clubdataMessagesEs } from '@mp/contract/clubdata/messages.es';
 import { deskMessagesEs } from '@mp/contract/desk/messages.es';
+import { consoleValidationEs } from '@mp/contract/i18n/console-validation.es';
 import { inboxMessagesEs } from '@mp/contract/inbox/messages.es';
 import { jobsMessagesEs } from '@mp/contract/jobs/messages.es';
 import { ordersMessagesEs } from '@mp/contract/orders/messages.es';
@@ -36,6 +37,7 @@ export const consoleTexts: { [N in keyof typeof en]: unknown } = {
   consoleIntegrations,
   consoleJobs,
   consoleWebhooks,
+  validation: consoleValidationEs,
   messages: {
     ...staffMessagesEs,
     ...broadcastsMessagesEs,
