@@ -81,8 +81,15 @@ export function openPostgres(
     query_timeout: timeouts.queryMs + 1_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process. The pool listens on its idle
+  // clients only; a checked-out one (a transaction between two statements) would emit 'error'
+  // with no listener, an uncaught exception, and never tell the pool it ended (pool.end() then
+  // waits forever). Every client keeps a listener of its own: its next query fails, the request
+  // answers 503, and the pool drops the client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const counter = statementCounter();
   const db = drizzleNodePg(pool, {
     schema,
