@@ -1,3 +1,4 @@
+import { DUE_ITEM_ID_MAX_LENGTH } from '@mp/contract/clubdata/constants';
 import { destinationOf } from '@mp/contract/reference/imagery';
 import { and, count, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import { sandboxTokens } from '../schema/sandbox.ts';
 import { type DemoMemberIds, seedMemberData } from './club.ts';
 import { seedLarge } from './large.ts';
 import { DEMO_MEMBER_RECORDS } from './member-records.ts';
+import { bookedAt } from './plans/helpers.ts';
 import { seedReferenceContent } from './reference.ts';
 
 const DAY_MS = 86_400_000;
@@ -202,6 +204,11 @@ describe('demo seed', () => {
       expect(order?.dueItemIds).toContain(due.id);
       expect(order?.contractId).toBe(due.contractId);
     }
+    // Settled when their order was, not when the import loaded them.
+    for (const due of settled) {
+      const order = rows.find((r) => r.order.id === due.orderId)?.order;
+      expect(due.paidAt?.getTime()).toBe(order?.createdAt.getTime());
+    }
     const paidWithoutOrder = await handle.db
       .select({ n: count() })
       .from(dueItems)
@@ -226,6 +233,17 @@ describe('demo seed', () => {
     expect(unattached.length).toBeGreaterThanOrEqual(3);
     expect(unattached.some((r) => r.leadLastName === 'Smith')).toBe(true);
     expect(all.every((r) => r.departingDate > r.arrivingDate)).toBe(true);
+    // When each was booked, not when the import loaded it.
+    for (const r of all) expect(r.createdAt).toEqual(bookedAt(now, r.arrivingDate));
+  });
+
+  it("loads the club's due items through the import, each by a club id", async () => {
+    const rows = await handle.db.select({ externalId: dueItems.externalId }).from(dueItems);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { externalId } of rows) {
+      expect(externalId?.length).toBeGreaterThan(0);
+      expect(externalId?.length).toBeLessThanOrEqual(DUE_ITEM_ID_MAX_LENGTH);
+    }
   });
 
   it('has guests and exchange memberships', async () => {

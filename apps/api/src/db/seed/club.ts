@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { users } from '../schema/access.ts';
 import { contracts } from '../schema/club.ts';
 import { seedMoney } from './money.ts';
 import { anaPlan } from './plans/ana.ts';
 import { johnPlan } from './plans/john.ts';
 import { mariaPlan } from './plans/maria.ts';
+import type { MemberPlan } from './plans/types.ts';
 import { seedProfile } from './profile.ts';
 import { seedReferenceContent } from './reference.ts';
 import { seedStays } from './stays.ts';
@@ -79,8 +81,33 @@ export async function seedMemberData(
   ];
 
   await db.transaction(async (tx) => {
-    await seedMoney(tx, plans);
-    await seedStays(tx, plans, now);
+    const memberIdOf = await clubMemberIds(tx, plans);
+    await seedMoney(tx, plans, memberIdOf);
+    await seedStays(tx, plans, memberIdOf, now);
     await seedProfile(tx, plans, now);
   });
+}
+
+/**
+ * The club's member id of each plan's account (user id -> vida_member_id): the club data import
+ * names a contract's or a stay's member by it (issue 22).
+ */
+async function clubMemberIds(
+  db: Database,
+  plans: readonly MemberPlan[],
+): Promise<Map<number, number>> {
+  const owners = await db
+    .select({ id: users.id, vidaMemberId: users.vidaMemberId })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        plans.map((plan) => plan.userId),
+      ),
+    );
+  return new Map(
+    owners.flatMap((owner) =>
+      owner.vidaMemberId === null ? [] : [[owner.id, owner.vidaMemberId] as const],
+    ),
+  );
 }

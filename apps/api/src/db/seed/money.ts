@@ -7,7 +7,6 @@ import { sandboxCardByLastFour } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
 import { dateOnly, MINUTE_MS } from '../factories/dates.ts';
 import { idsInOrder, mustAt } from '../factories/lists.ts';
-import { users } from '../schema/access.ts';
 import {
   contracts,
   creditCards,
@@ -17,28 +16,26 @@ import {
   orders,
 } from '../schema/club.ts';
 import { money, mustGet, randomDigits } from './plans/helpers.ts';
-import { APPROVED_MESSAGE, DECLINED, type MemberPlan } from './plans/types.ts';
+import { APPROVED_MESSAGE, DECLINED, type DueRow, type MemberPlan } from './plans/types.ts';
 
-/** The money side of the demo members: contracts, saved cards, due items, orders, invoices. */
-export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Promise<void> {
+/**
+ * The money side of the demo members: contracts and due items through the club data import's
+ * rules (they are the club's records), then the portal's own: saved cards, orders, invoices.
+ * `memberIdOf`: each plan's account -> its club member id.
+ */
+export async function seedMoney(
+  tx: Database,
+  plans: readonly MemberPlan[],
+  memberIdOf: ReadonlyMap<number, number>,
+): Promise<void> {
   // ---- contracts: through the club data import's rules, by the club's numbers (issue 22)
-  const owners = await tx
-    .select({ id: users.id, vidaMemberId: users.vidaMemberId })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        plans.map((plan) => plan.userId),
-      ),
-    );
-  const memberIdOf = new Map(owners.map((owner) => [owner.id, owner.vidaMemberId]));
   await loadClubRows(
     tx,
     'contracts',
     plans.flatMap((plan) =>
       plan.contracts.map(({ row }) => ({
         contract_number: row.contractNumber,
-        member_id: memberIdOf.get(plan.userId),
+        member_id: mustGet(memberIdOf, plan.userId),
         contract_status: row.contractStatus,
         resort: row.resort,
         currency: row.currencyId === 1 ? 'MXN' : 'USD',
@@ -87,43 +84,68 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
     }),
   );
 
-  // ---- due items: the open ones, and the ones already settled by an order of the history
+  // ---- due items: the open ones, and the ones already settled by an order of the history;
+  // through the import's rules too, by a club id of each (<contract>-<type>-<due date>-<n>)
   const allOrders = plans.flatMap((plan) =>
     plan.contracts.flatMap((contract) =>
       contract.orders.map((order) => ({
         order,
         userId: plan.userId,
+        contractNumber: contract.row.contractNumber,
         contractId: mustGet(contractIdByNumber, contract.row.contractNumber),
       })),
     ),
   );
-  const dueRows: (typeof dueItems.$inferInsert)[] = [];
-  const settledBy: (number | null)[] = [];
-  for (const plan of plans) {
-    for (const contract of plan.contracts) {
-      const contractId = mustGet(contractIdByNumber, contract.row.contractNumber);
-      for (const due of contract.open) {
-        dueRows.push({ ...due, contractId });
-        settledBy.push(null);
-      }
-    }
-  }
-  allOrders.forEach(({ order, contractId }, orderIndex) => {
-    for (const due of order.settles) {
-      dueRows.push({ ...due, contractId, paidAt: order.at });
-      settledBy.push(orderIndex);
-    }
+  const dues: { due: DueRow; contractNumber: string; settledBy: number | null }[] = [
+    ...plans.flatMap((plan) =>
+      plan.contracts.flatMap((contract) =>
+        contract.open.map((due) => ({
+          due,
+          contractNumber: contract.row.contractNumber,
+          settledBy: null,
+        })),
+      ),
+    ),
+    ...allOrders.flatMap(({ order, contractNumber }, orderIndex) =>
+      order.settles.map((due) => ({ due, contractNumber, settledBy: orderIndex })),
+    ),
+  ];
+  const sameKey = new Map<string, number>();
+  const dueRows = dues.map(({ due, contractNumber, settledBy }) => {
+    const key = `${contractNumber}-${due.paymentType}-${due.dueDate}`;
+    const n = (sameKey.get(key) ?? 0) + 1;
+    sameKey.set(key, n);
+    return {
+      due_item_id: `${key}-${n}`,
+      contract_number: contractNumber,
+      payment_type: due.paymentType,
+      amount_due: due.amountDue,
+      closing_cost: due.closingCost,
+      late_fee: due.lateFee,
+      invoice_amount: due.invoiceAmount,
+      due_date: due.dueDate,
+      available_for_payment: due.availableForPayment,
+      fee_type: due.feeType,
+      paid: settledBy !== null,
+    };
   });
-  const dueIds = idsInOrder(
-    await tx.insert(dueItems).values(dueRows).returning({ id: dueItems.id }),
-  );
+  await loadClubRows(tx, 'due_items', dueRows);
+  const loadedDues = await tx
+    .select({ id: dueItems.id, externalId: dueItems.externalId })
+    .from(dueItems)
+    .where(
+      inArray(
+        dueItems.externalId,
+        dueRows.map((row) => row.due_item_id),
+      ),
+    );
+  const dueIdByClubId = new Map(loadedDues.map((row) => [row.externalId, row.id]));
   const settledIdsByOrder = new Map<number, number[]>();
-  dueIds.forEach((dueId, index) => {
-    const orderIndex = settledBy[index];
-    if (orderIndex === null || orderIndex === undefined) return;
-    const list = settledIdsByOrder.get(orderIndex) ?? [];
-    list.push(dueId);
-    settledIdsByOrder.set(orderIndex, list);
+  dues.forEach(({ settledBy }, index) => {
+    if (settledBy === null) return;
+    const list = settledIdsByOrder.get(settledBy) ?? [];
+    list.push(mustGet(dueIdByClubId, mustAt(dueRows, index).due_item_id));
+    settledIdsByOrder.set(settledBy, list);
   });
 
   // ---- orders (payment history)
@@ -179,13 +201,16 @@ export async function seedMoney(tx: Database, plans: readonly MemberPlan[]): Pro
     await tx.insert(orders).values(orderRows).returning({ id: orders.id }),
   );
 
-  const links = [...settledIdsByOrder].flatMap(([orderIndex, ids]) =>
-    ids.map((dueId) => sql`(${dueId}::bigint, ${mustAt(orderIds, orderIndex)}::bigint)`),
-  );
+  // Settled items point at their order, paid when it was (the import stamps its own time).
+  const links = [...settledIdsByOrder].flatMap(([orderIndex, ids]) => {
+    const orderId = mustAt(orderIds, orderIndex);
+    const paidAt = mustAt(allOrders, orderIndex).order.at.toISOString();
+    return ids.map((dueId) => sql`(${dueId}::bigint, ${orderId}::bigint, ${paidAt}::timestamptz)`);
+  });
   if (links.length > 0) {
     await tx.execute(
-      sql`update due_items set order_id = v.order_id
-          from (values ${sql.join(links, sql`, `)}) as v(id, order_id)
+      sql`update due_items set order_id = v.order_id, paid_at = v.paid_at
+          from (values ${sql.join(links, sql`, `)}) as v(id, order_id, paid_at)
           where due_items.id = v.id`,
     );
   }

@@ -151,7 +151,7 @@ export function randomDigits(length: number): string {
   return digits;
 }
 
-export function mustGet<K, V>(map: Map<K, V>, key: K): V {
+export function mustGet<K, V>(map: ReadonlyMap<K, V>, key: K): V {
   const value = map.get(key);
   if (value === undefined) throw new Error(`seed: nothing found for ${String(key)}`);
   return value;
