@@ -30,7 +30,8 @@ async function createJobQueues(db: DatabaseHandle['db']) {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const template = `mp_template_${process.pid}`;
+    // One per project: projects of one run set up (and drop) their templates side by side.
+    const template = `mp_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
