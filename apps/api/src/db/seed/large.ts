@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, gt, is, max, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
@@ -599,7 +600,7 @@ function generateMember(n: number, passwordHash: string, today: Date): Generated
             const statusRoll = random();
             const createdAt = daysAgo(between(1, 800), between(14, 23));
             return {
-              uuid: uuidFrom(random),
+              uuid: uuidFor(`order:${n}:${k}:${j}`),
               paymentType: 'monthly',
               monthlyType: 'monthly',
               amount: cents(installmentCents || between(300, 900) * 100),
@@ -768,7 +769,7 @@ function generateCards(
       attempt: checkoutAttemptRow({
         purpose: 'create_payment_token',
         reference: `BC-${n}-${cardIndex}`,
-        transactionUuid: uuidFrom(random),
+        transactionUuid: uuidFor(`card-attempt:${n}:${cardIndex}`),
         currency: member.country === 'MX' ? 'MXN' : 'USD',
         makeDefault: card.isDefault ?? false,
         status: 2,
@@ -809,7 +810,7 @@ function paymentsOf(n: number, cards: CardRow[], contractOrders: OrderRow[][]): 
         cardIndex: null,
         attempt: checkoutAttemptRow({
           reference: row.reference,
-          transactionUuid: uuidFrom(random),
+          transactionUuid: uuidFor(`payment-attempt:${n}:${k}:${j}`),
           amount: row.amount ?? '0.00',
           currency: row.currency,
           status: 2,
@@ -957,12 +958,15 @@ function mulberry32(seed: number): () => number {
 }
 
 /** A version-4-shaped UUID from the PRNG, so orders.uuid is reproducible too. */
-function uuidFrom(random: () => number): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+/**
+ * A UUID named by what it identifies (`order:<member>:<contract>:<n>`), in RFC 9562's name-based
+ * layout (version 5, SHA-1): the same every run, and unique for a million members. The members'
+ * 32-bit generator could not give it: at millions of rows its UUIDs collided.
+ */
+function uuidFor(name: string): string {
+  const hex = createHash('sha1').update(`member-passport-seed:${name}`).digest('hex').slice(0, 32);
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 function cents(value: number): string {
