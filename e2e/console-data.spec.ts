@@ -4,17 +4,17 @@ import type { Page } from '@playwright/test';
 import {
   consoleTexts,
   createStaff,
-  expectAccessibleSoft,
-  expectNoHorizontalScroll,
-  shootHere,
   signInStaffApi,
+  sweepConsoleScreen,
 } from './console-fixtures.ts';
 import { createMember, expect, type Lang, signIn, test } from './fixtures.ts';
 
 /**
  * The club's own data (issue 22): an admin imports a CSV file of contracts in the console (the
  * dry run first, then apply) and the member sees the new contract in the payments centre; the
- * sweep of the import and API key screens (375 and 1334 px, both languages, axe, screenshots).
+ * sweep of the import and API key screens. Both once per language (English on a desktop, Spanish
+ * on a phone); the sweep checks each screen at 375 and 1334 px by resizing the one page (no
+ * horizontal scroll, screenshots), axe at the test's own width.
  */
 
 let counter = 0;
@@ -122,9 +122,7 @@ test('console data screens: no horizontal scroll, axe, a screenshot of each', as
   await expect(page).toHaveURL(/\/staff\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: t.consoleImport.title })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoHorizontalScroll(page, 'import');
-  await expectAccessibleSoft(page, 'import');
-  await shootHere(page, lang, 'import');
+  await sweepConsoleScreen(page, lang, 'import');
 
   // A file with bad lines: the errors by line number, apply refused.
   const number = contractNumber(lang);
@@ -143,9 +141,7 @@ test('console data screens: no horizontal scroll, axe, a screenshot of each', as
   await expect(errors).toBeVisible();
   await expect(errors.getByRole('cell', { name: 'contract_date' })).toBeVisible();
   await expect(page.getByRole('button', { name: t.consoleImport.detail.apply })).toBeDisabled();
-  await expectNoHorizontalScroll(page, 'import-detail');
-  await expectAccessibleSoft(page, 'import-detail');
-  await shootHere(page, lang, 'import-detail');
+  await sweepConsoleScreen(page, lang, 'import-detail');
 
   // API keys: create one, the key shown once.
   await page.goto('/staff/integrations');
@@ -160,11 +156,8 @@ test('console data screens: no horizontal scroll, axe, a screenshot of each', as
   await dialog.getByRole('button', { name: t.consoleIntegrations.form.submit }).click();
   const secret = page.locator('[data-secret]');
   await expect(secret).toHaveText(/^mpk_/);
-  await expectAccessibleSoft(page, 'integrations-secret');
-  await shootHere(page, lang, 'integrations-secret');
+  await sweepConsoleScreen(page, lang, 'integrations-secret');
   await page.getByRole('button', { name: t.consoleIntegrations.secret.done }).click();
   await expect(secret).toHaveCount(0);
-  await expectNoHorizontalScroll(page, 'integrations');
-  await expectAccessibleSoft(page, 'integrations');
-  await shootHere(page, lang, 'integrations');
+  await sweepConsoleScreen(page, lang, 'integrations');
 });

@@ -1,11 +1,17 @@
-import { mkdirSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 // otpauth: the server's TOTP library, also a root devDependency for the e2e and staff:code.
 import { Secret, TOTP } from 'otpauth';
 import { consoleTexts as en } from '../apps/web/src/i18n/locales/en/console.ts';
 import { consoleTexts as es } from '../apps/web/src/i18n/locales/es/console.ts';
-import { expect, type Lang, mailTo, solveCaptcha } from './fixtures.ts';
+import {
+  atEveryWidth,
+  CONSOLE_SIZES,
+  expect,
+  type Lang,
+  mailTo,
+  solveCaptcha,
+} from './fixtures.ts';
 
 /** The console's catalogues: its journeys find things by the words the staff read. */
 export const consoleTexts = (lang: Lang) => (lang === 'es' ? es : en) as typeof en;
@@ -42,34 +48,17 @@ export async function freshTotpCode(secret: string) {
   return totpCode(secret);
 }
 
-/** Signs the demo admin in through the API (for setting a test up), retrying a replayed step. */
-export async function adminApi(request: APIRequestContext) {
-  const signIn = await request.post('/api/staff/session', {
-    data: { email: DEMO_ADMIN.email, password: DEMO_STAFF_PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
-  let csrf = (await signIn.json()).data.csrf_token as string;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const verify = await request.post('/api/staff/session/verify', {
-      headers: { 'x-csrf-token': csrf },
-      data: { code: await freshTotpCode(DEMO_ADMIN.totpSecret) },
-    });
-    if (verify.status() === 200) {
-      csrf = (await verify.json()).data.csrf_token;
-      return { csrf };
-    }
-    // Another worker used this step: the next one is ours.
-    await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 200));
-  }
-  throw new Error('the demo admin could not sign in');
-}
-
-/** Invites a new staff member as the demo admin; answers the setup link from the mailbox. */
+/**
+ * Invites a new staff member as an admin of the test's own (not the demo admin: another worker
+ * signing that account in within the same time step would have its code refused as a replay);
+ * answers the setup link from the mailbox.
+ */
 export async function inviteStaff(
   request: APIRequestContext,
   person: { email: string; name: string; role: 'agent' | 'supervisor' | 'admin'; language: Lang },
 ) {
-  const { csrf } = await adminApi(request);
+  const admin = await createStaff(request, 'admin', person.language);
+  const csrf = await signInStaffRequest(request, admin);
   const invited = await request.post('/api/staff/accounts', {
     headers: { 'x-csrf-token': csrf },
     data: person,
@@ -81,31 +70,6 @@ export async function inviteStaff(
     .find((href) => href.includes('/staff/setup/'));
   if (!link) throw new Error('no setup link in the invitation');
   return new URL(link).pathname;
-}
-
-/**
- * Screenshots of the page as it is, at a phone's and a desktop's width (375 and 1334), under
- * .tmp/console-shots/<lang>-<width>-<name>.png; the viewport comes back as it was.
- */
-/**
- * Screenshots are for a person to look at (`npm test` on a workstation keeps them under
- * .tmp/console-shots/); CI has nobody looking, so it skips them and their viewport changes.
- */
-const TAKES_SCREENSHOTS = !process.env.CI;
-
-export async function shoot(page: Page, lang: Lang, name: string) {
-  if (!TAKES_SCREENSHOTS) return;
-  mkdirSync('.tmp/console-shots', { recursive: true });
-  const original = page.viewportSize() ?? { width: 1334, height: 900 };
-  for (const width of [375, 1334]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({
-      path: `.tmp/console-shots/${lang}-${width}-${name}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(original);
 }
 
 /** A staff account made for one test (enrolled, its own TOTP secret: no step shared). */
@@ -139,20 +103,28 @@ export async function createStaff(
 }
 
 /**
- * Signs a staff account in through the API (password, then a code of its secret) with the page's
- * own request context: the session cookie lands in the browser context. Answers the CSRF token.
+ * Signs a staff account in through the API (password, then a code of its secret) with a request
+ * context: the session cookie lands in it. Answers the CSRF token.
  */
-export async function signInStaffApi(page: Page, staff: TestStaff): Promise<string> {
-  const signIn = await page.request.post('/api/staff/session', {
+async function signInStaffRequest(request: APIRequestContext, staff: TestStaff): Promise<string> {
+  const signIn = await request.post('/api/staff/session', {
     data: { email: staff.email, password: staff.password },
   });
   expect(signIn.status()).toBe(200);
-  const verify = await page.request.post('/api/staff/session/verify', {
+  const verify = await request.post('/api/staff/session/verify', {
     headers: { 'x-csrf-token': (await signIn.json()).data.csrf_token },
     data: { code: totpCode(staff.totpSecret) },
   });
   expect(verify.status()).toBe(200);
   return (await verify.json()).data.csrf_token as string;
+}
+
+/**
+ * Signs a staff account in through the API with the page's own request context: the session
+ * cookie lands in the browser context. Answers the CSRF token.
+ */
+export function signInStaffApi(page: Page, staff: TestStaff): Promise<string> {
+  return signInStaffRequest(page.request, staff);
 }
 
 /**
@@ -201,31 +173,6 @@ export async function mailAttachments(request: APIRequestContext, address: strin
   }[];
 }
 
-/**
- * The page is no wider than the window (no horizontal scroll); a failure names the elements
- * that reach past the window's right edge. Soft: a sweep walks on and reports every screen.
- */
-export async function expectNoHorizontalScroll(page: Page, screen: string) {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wider: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 1 && wider.length < 5) {
-        const name =
-          element.className && typeof element.className === 'string'
-            ? `.${element.className.split(' ')[0]}`
-            : '';
-        wider.push(`${element.tagName.toLowerCase()}${name} (right ${Math.round(box.right)})`);
-      }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, wider };
-  });
-  expect
-    .soft(overflow.scrollWidth, `${screen}: wider than the window (${overflow.wider.join(', ')})`)
-    .toBeLessThanOrEqual(overflow.width);
-}
-
 /** axe (WCAG 2.1 A and AA): no serious or critical violation; soft, named by the screen. */
 export async function expectAccessibleSoft(page: Page, screen: string) {
   const results = await new AxeBuilder({ page })
@@ -243,20 +190,13 @@ export async function expectAccessibleSoft(page: Page, screen: string) {
 }
 
 /**
- * One screenshot at the page's own width: .tmp/console-shots/<lang>-<width>-<name>.png (the whole
- * page; the window only while a dialog is open).
+ * A console sweep's check of the screen as it is now: axe once, at the test's own width, then
+ * every console width (375 and 1334 px) on this one page: no horizontal scroll and, on a
+ * workstation, a screenshot under .tmp/screenshots/<lang>-<width>/<screen>.png (`atEveryWidth`).
  */
-export async function shootHere(page: Page, lang: Lang, name: string) {
-  if (!TAKES_SCREENSHOTS) return;
-  mkdirSync('.tmp/console-shots', { recursive: true });
-  const width = page.viewportSize()?.width ?? 1334;
-  await page.evaluate(() => document.fonts.ready);
-  // An open dialog is fixed to the window: a full-page picture would lose it in the page's height.
-  const dialog = await page.getByRole('dialog').count();
-  await page.screenshot({
-    path: `.tmp/console-shots/${lang}-${width}-${name}.png`,
-    fullPage: dialog === 0,
-  });
+export async function sweepConsoleScreen(page: Page, lang: Lang, screen: string) {
+  await expectAccessibleSoft(page, screen);
+  await atEveryWidth(page, lang, screen, CONSOLE_SIZES);
 }
 
 /**

@@ -3,10 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   consoleTexts,
   createStaff,
-  expectAccessibleSoft,
-  expectNoHorizontalScroll,
-  shootHere,
   signInStaffApi,
+  sweepConsoleScreen,
 } from './console-fixtures.ts';
 import { expect, type Lang, test } from './fixtures.ts';
 
@@ -98,9 +96,7 @@ test('console jobs screen: no horizontal scroll, axe, a screenshot', async ({
   await expect(page.getByRole('heading', { level: 1, name: t.consoleJobs.title })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(jobRow(page, failed.emailId)).toBeVisible();
-  await expectNoHorizontalScroll(page, 'jobs');
-  await expectAccessibleSoft(page, 'jobs');
-  await shootHere(page, lang, 'jobs');
+  await sweepConsoleScreen(page, lang, 'jobs');
 
   // An agent has no such screen: not in the navigation, and the address answers 403.
   const agent = await createStaff(request, 'agent', lang);

@@ -2,19 +2,19 @@ import {
   addVirtualAuthenticator,
   consoleTexts,
   createStaff,
-  shootHere,
   totpCode,
 } from './console-fixtures.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { atEveryWidth, CONSOLE_SIZES, expect, expectAccessible, test } from './fixtures.ts';
 
 /**
  * Passkeys in the staff console (issue 21), once per language (English on a desktop, Spanish on a
- * phone: playwright.config.ts runs it on en-1334 and es-375 only), with Chromium's virtual authenticator: a staff member signs in with a code, adds a
+ * phone), with Chromium's virtual authenticator: a staff member signs in with a code, adds a
  * passkey and renames it, signs out, signs in again with the password and the passkey (no code),
- * finds that sign-in in the audit log and removes the passkey. The passkeys screen and the
- * verify step with its "Use a passkey" are scanned by axe and photographed at the project's width
- * (.tmp/console-shots/<lang>-<width>-passkeys.png, ...-verify-passkey.png). A passkey belongs to
- * a host name: the shared server is reached at localhost for that (playwright.config.ts).
+ * finds that sign-in in the audit log and removes the passkey. The passkeys screen, its rename
+ * dialog and the verify step with its "Use a passkey" are scanned by axe at the test's own width,
+ * then checked at 375 and 1334 px by resizing the one page (no horizontal scroll; on a
+ * workstation .tmp/screenshots/<lang>-<width>/passkeys.png, ...). A passkey belongs to a host
+ * name: the shared server is reached at localhost for that (playwright.config.ts).
  */
 test('a staff member adds a passkey, signs in with it instead of a code and removes it', async ({
   page,
@@ -77,7 +77,7 @@ test('a staff member adds a passkey, signs in with it instead of a code and remo
   expect(held).toHaveLength(1);
   expect(held[0]?.rpId).toBe(new URL(page.url()).hostname);
   await expectAccessible(page);
-  await shootHere(page, lang, 'passkeys');
+  await atEveryWidth(page, lang, 'passkeys', CONSOLE_SIZES);
 
   // Renamed in a dialog.
   const newName = lang === 'es' ? 'Llave de seguridad' : 'Security key';
@@ -89,7 +89,7 @@ test('a staff member adds a passkey, signs in with it instead of a code and remo
     firstName,
   );
   await expectAccessible(page);
-  await shootHere(page, lang, 'passkeys-rename');
+  await atEveryWidth(page, lang, 'passkeys-rename', CONSOLE_SIZES);
   await rename.getByRole('textbox', { name: passkeys.name, exact: true }).fill(newName);
   await rename.getByRole('button', { name: passkeys.save }).click();
   await expect(rename).toBeHidden();
@@ -104,7 +104,7 @@ test('a staff member adds a passkey, signs in with it instead of a code and remo
   await expect(usePasskey).toBeVisible();
   await expect(page.getByLabel(access.verify.code)).toBeVisible();
   await expectAccessible(page);
-  await shootHere(page, lang, 'verify-passkey');
+  await atEveryWidth(page, lang, 'verify-passkey', CONSOLE_SIZES);
   await usePasskey.click();
   await expect(home).toBeVisible();
 

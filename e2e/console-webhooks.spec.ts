@@ -4,13 +4,11 @@ import { startReceiver, verifySignature } from '../apps/api/test/webhooks/receiv
 import {
   consoleTexts,
   createStaff,
-  expectAccessibleSoft,
-  expectNoHorizontalScroll,
   memberToken,
-  shootHere,
   signInStaffApi,
+  sweepConsoleScreen,
 } from './console-fixtures.ts';
-import { createMember, expect, type Lang, test } from './fixtures.ts';
+import { atEveryWidth, CONSOLE_SIZES, createMember, expect, type Lang, test } from './fixtures.ts';
 
 /**
  * Outgoing webhooks (issue 22): an admin adds an endpoint of "the club's system" (a node:http
@@ -175,9 +173,7 @@ test('console webhooks screens: no horizontal scroll, axe, a screenshot of each'
   const check = async (screen: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoHorizontalScroll(page, screen);
-    await expectAccessibleSoft(page, screen);
-    await shootHere(page, lang, screen);
+    await sweepConsoleScreen(page, lang, screen);
   };
   const receiver = await startReceiver();
   try {
@@ -187,22 +183,18 @@ test('console webhooks screens: no horizontal scroll, axe, a screenshot of each'
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await check('webhooks');
 
-    await addEndpointUi(page, lang, receiver.url, async (name) => {
-      await expectAccessibleSoft(page, name);
-      await shootHere(page, lang, name);
-    });
+    await addEndpointUi(page, lang, receiver.url, (name) => sweepConsoleScreen(page, lang, name));
     await check('webhooks-list');
     await page
       .getByRole('button', { name: interpolate(t.rotateOf, { url: receiver.url }) })
       .click();
     const rotate = page.getByRole('dialog', { name: t.rotateConfirm.title });
     await expect(rotate).toBeVisible();
-    await expectAccessibleSoft(page, 'webhooks-rotate');
-    await shootHere(page, lang, 'webhooks-rotate');
+    await sweepConsoleScreen(page, lang, 'webhooks-rotate');
     await rotate.getByRole('button', { name: t.rotateConfirm.cancel }).click();
     await page.getByRole('button', { name: interpolate(t.editOf, { url: receiver.url }) }).click();
     await expect(page.getByRole('dialog', { name: t.form.editTitle })).toBeVisible();
-    await shootHere(page, lang, 'webhooks-edit');
+    await atEveryWidth(page, lang, 'webhooks-edit', CONSOLE_SIZES);
     await page.getByRole('dialog').getByRole('button', { name: t.form.cancel }).click();
 
     const id = await endpointId(page, receiver.url);
