@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { encodeAltchaPayload } from '@mp/contract/access/captcha';
 import { exampleRegisterBody } from '@mp/contract/access/examples';
@@ -285,6 +286,97 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The spec's widths: a phone, a tablet and a desktop. */
+export interface ScreenSize {
+  width: number;
+  height: number;
+}
+export const MEMBER_SIZES: readonly ScreenSize[] = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1334, height: 900 },
+];
+/** The console is for a phone and a desktop (STAFF.md). */
+export const CONSOLE_SIZES: readonly ScreenSize[] = [
+  { width: 375, height: 812 },
+  { width: 1334, height: 900 },
+];
+
+/**
+ * Screenshots are for a person to look at (`npm test` on a workstation keeps them under
+ * .tmp/screenshots/); CI has nobody looking and skips them.
+ */
+export const TAKES_SCREENSHOTS = !process.env.CI;
+
+/**
+ * The page is no wider than the window (no horizontal scroll); a failure names the elements
+ * that reach past the window's right edge. Soft: a sweep walks on and reports every screen.
+ */
+export async function expectNoHorizontalScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wider: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && wider.length < 5) {
+        const name =
+          element.className && typeof element.className === 'string'
+            ? `.${element.className.split(' ')[0]}`
+            : '';
+        wider.push(`${element.tagName.toLowerCase()}${name} (right ${Math.round(box.right)})`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, wider };
+  });
+  expect
+    .soft(overflow.scrollWidth, `${screen}: wider than the window (${overflow.wider.join(', ')})`)
+    .toBeLessThanOrEqual(overflow.width);
+}
+
+/**
+ * A route sweep's look at the screen as it is now, at every width (the spec's three for member
+ * screens, a phone's and a desktop's for the console): the window resized to each, nothing
+ * wider than it and, on a workstation, a screenshot under
+ * .tmp/screenshots/<lang>-<width>/<name>.png (the whole page; the window while a dialog is open,
+ * since a dialog is fixed to it). The window comes back to the test's own size.
+ *
+ * One page walks the widths: the screen's data, sign-in and navigation are paid once per
+ * language, not once per width (docs/decisions.md "Browser tests: one run per language").
+ */
+export async function atEveryWidth(
+  page: Page,
+  lang: Lang,
+  name: string,
+  sizes: readonly ScreenSize[] = MEMBER_SIZES,
+) {
+  const original = page.viewportSize();
+  const fullPage = (await page.getByRole('dialog').count()) === 0;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // Two frames: what re-renders on a width change (a media query read by a component) has.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    await expectNoHorizontalScroll(page, `${name} at ${size.width} px`);
+    if (TAKES_SCREENSHOTS) {
+      const folder = `.tmp/screenshots/${lang}-${size.width}`;
+      mkdirSync(folder, { recursive: true });
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** A route sweep's check of a member or visitor screen: axe at the test's own width, then every width. */
+export async function sweepScreen(page: Page, lang: Lang, name: string) {
+  await expectAccessible(page);
+  await atEveryWidth(page, lang, name);
 }
 
 export const test = base.extend<TestOptions & { consoleErrors: string[] }>({

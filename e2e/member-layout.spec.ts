@@ -7,6 +7,7 @@ import {
   type Member,
   PASSWORD,
   signIn,
+  TAKES_SCREENSHOTS,
   test,
 } from './fixtures.ts';
 import { texts } from './texts.ts';
@@ -63,10 +64,12 @@ test.describe('member layout at every width', () => {
         const weeks = page.getByRole('region', { name: t.contractsTitle });
         await expect(details).toContainText(member.email);
         await expect(weeks.getByRole('button', { pressed: true })).toHaveCount(1);
-        await page.screenshot({
-          path: `.tmp/screenshots/${info.project.name}/layout-my-account-${member.firstName.toLowerCase()}-${width}.png`,
-          fullPage: true,
-        });
+        if (TAKES_SCREENSHOTS) {
+          await page.screenshot({
+            path: `.tmp/screenshots/${info.project.name}/layout-my-account-${member.firstName.toLowerCase()}-${width}.png`,
+            fullPage: true,
+          });
+        }
         expect(await sidewaysScroll(page), `${width} px`).toBe(0);
         // Every card inside the window; the contract buttons scroll inside theirs.
         for (const card of await page.getByRole('main').locator('section').all()) {
@@ -107,7 +110,7 @@ test.describe('member layout at every width', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           const banner = page.getByRole('banner');
           const openMenu = banner.getByRole('button', { name: all.shell.openMenu });
-          if (path === '/dashboard') {
+          if (TAKES_SCREENSHOTS && path === '/dashboard') {
             await page.screenshot({
               path: `.tmp/screenshots/${info.project.name}/layout-header-${member.firstName.toLowerCase()}-${width}.png`,
               clip: { x: 0, y: 0, width, height: 120 },

@@ -10,13 +10,18 @@ import {
   mailTo,
   pageClock,
   signIn,
+  sweepScreen,
   test,
 } from './fixtures.ts';
 import { texts } from './texts.ts';
 
-/** The signed-in screens at every width and in both languages: layout, axe, screenshots. */
+/**
+ * The signed-in screens in both languages (English on a desktop, Spanish on a phone), each looked
+ * at in every width by `sweepScreen`: axe at the test's own width, no horizontal scroll and a
+ * screenshot at 375, 768 and 1334 px.
+ */
 test.describe('member screens', () => {
-  test('the signed-in dashboard', async ({ page, request, lang }, info) => {
+  test('the signed-in dashboard', async ({ page, request, lang }) => {
     const all = texts(lang);
     const member = await createMember(request, lang);
     await addExchanges(request, member, ['RCI', 'Interval']);
@@ -24,10 +29,6 @@ test.describe('member screens', () => {
     await page.goto('/dashboard');
     const welcome = page.getByRole('heading', { level: 1 });
     await expect(welcome).toContainText(member.firstName);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/dashboard.png`,
-      fullPage: true,
-    });
     // The member's exchange companies, each linking to its site.
     const exchanges = page.getByRole('region', { name: all.stays.exchanges.title });
     await expect(exchanges.getByRole('link')).toHaveCount(2);
@@ -35,8 +36,8 @@ test.describe('member screens', () => {
       'href',
       'https://www.rci.com',
     );
-    await expectAccessible(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
+    await sweepScreen(page, lang, 'dashboard');
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });
     const isNarrow = await openMenu.isVisible();
     // One language switch: in the header, or in the collapsed menu on narrow screens.
@@ -79,7 +80,7 @@ test.describe('member screens', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const t = texts(lang).stays;
     const member = await createMember(request, lang);
     await signIn(page, request, member);
@@ -102,11 +103,7 @@ test.describe('member screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(t.highlight.readMore) })).toBeVisible();
     expect(await layoutShift(page, since)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/destination-highlight.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'destination-highlight');
 
     await page.goto('/destination-highlights/999999');
     await expect(
@@ -118,7 +115,7 @@ test.describe('member screens', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const all = texts(lang);
     const member = await createMember(request, lang);
     await signIn(page, request, member);
@@ -148,18 +145,14 @@ test.describe('member screens', () => {
     await expect(items.nth(1)).toHaveAttribute('open', '');
     await expect(items.first()).not.toHaveAttribute('open', '');
     expect(await layoutShift(page, since)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/faq.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'faq');
   });
 
   test('contact: a message is sent, acknowledged by e-mail, and the form starts again', async ({
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const all = texts(lang);
     const t = all.dashboard.contact;
     const member = await createMember(request, lang);
@@ -178,11 +171,7 @@ test.describe('member screens', () => {
       .getByRole('textbox', { name: t.message })
       .fill('Can I add a night to my March stay?');
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/contact.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'contact');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(all.messages.contact_message_sent)).toBeVisible();
     await expect(page.getByRole('textbox', { name: t.message })).toHaveValue('');
@@ -203,7 +192,7 @@ test.describe('member screens', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const all = texts(lang);
     const member = await createMember(request, lang);
     await signIn(page, request, member);
@@ -243,14 +232,10 @@ test.describe('member screens', () => {
     );
     expect(await captions.text()).toMatch(/^WEBVTT/);
     expect(await layoutShift(page, since)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/about.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'about');
   });
 
-  test('my account and edit profile', async ({ page, request, lang }, info) => {
+  test('my account and edit profile', async ({ page, request, lang }) => {
     const t = texts(lang).account;
     const member = await createMember(request, lang);
     await signIn(page, request, member);
@@ -262,11 +247,7 @@ test.describe('member screens', () => {
       page.getByRole('link', { name: new RegExp(t.myAccount.callNow.split(':')[0] ?? '') }),
     ).toHaveAttribute('href', /^tel:/);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/my-account.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'my-account');
 
     await page.goto('/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: t.edit.title })).toBeVisible();
@@ -275,18 +256,14 @@ test.describe('member screens', () => {
     await page.getByLabel(t.edit.country, { exact: false }).selectOption('CA');
     await expect(page.getByLabel(t.edit.state, { exact: false }).locator('option')).toHaveCount(14);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/edit-profile.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'edit-profile');
   });
 
   test('messages: unread count, mark all as read, read a thread and reply', async ({
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const all = texts(lang);
     const t = all.inbox;
     const member = await createMember(request, lang);
@@ -308,11 +285,7 @@ test.describe('member screens', () => {
     const list = page.getByRole('list', { name: t.listLabel });
     await expect(list.getByRole('link')).toHaveCount(2);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/messages-center.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'messages-center');
 
     // The header's messages icon carries the profile's unread badge, and follows the reading.
     const banner = page.getByRole('banner');
@@ -335,11 +308,7 @@ test.describe('member screens', () => {
     const send = page.getByRole('button', { name: t.reply.send });
     await expect(send).toBeDisabled();
     await page.getByRole('textbox', { name: t.reply.label }).fill('Yes please, for March 3.');
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/read-message.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'read-message');
     await send.click();
     await expect(page.getByText(t.reply.sent)).toBeVisible();
     const conversation = page.getByRole('list', { name: t.conversation }).getByRole('listitem');
@@ -361,7 +330,7 @@ test.describe('member screens', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const t = texts(lang).stays.exchangesPage;
     const member = await createMember(request, lang);
     await signIn(page, request, member);
@@ -387,11 +356,7 @@ test.describe('member screens', () => {
     await expect(rci).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(rci).toBeInViewport();
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/exchanges.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'exchanges');
     if (width < 768) {
       // One slide in view: the next button brings the second company in.
       await expect(interval).not.toBeInViewport();
@@ -409,7 +374,7 @@ test.describe('member screens', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const all = texts(lang);
     const t = all.stays;
     const member = await createMember(request, lang);
@@ -450,11 +415,7 @@ test.describe('member screens', () => {
     }
     await expectWayOut(t.clubBenefits.cta, t.clubBenefits.unavailableTitle);
     expect(await layoutShift(page, since)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/club-freedom-benefits.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'club-freedom-benefits');
 
     await page.goto('/pre-registration');
     await expect(
@@ -463,11 +424,7 @@ test.describe('member screens', () => {
     await expect(page.getByText(t.preRegistration.subtitle)).toBeVisible();
     await expectWayOut(t.preRegistration.cta, t.preRegistration.unavailableTitle);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/pre-registration.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'pre-registration');
   });
 });
 
@@ -485,7 +442,7 @@ test.describe('payments area', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const all = texts(lang);
     await signIn(page, request, maria);
     await page.goto('/my-vida-vacations-contracts');
@@ -501,8 +458,7 @@ test.describe('payments area', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('EST-208417');
     await expect(dialog).toContainText(/\$2,980\.00\sUSD/);
-    await page.screenshot({ path: `.tmp/screenshots/${info.project.name}/contract-dialog.png` });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'contract-dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -511,12 +467,8 @@ test.describe('payments area', () => {
     const first = page.locator('details').first();
     await expect(first).toHaveAttribute('open', '');
     await expect(page.locator('details')).toHaveCount(4);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/payment-history.png`,
-      fullPage: true,
-    });
-    await expectAccessible(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
+    await sweepScreen(page, lang, 'payment-history');
     // Its invoice download is the payments journey's.
 
     // The payments centre and a payment form: looked at, not paid (the journeys pay).
@@ -524,12 +476,8 @@ test.describe('payments area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.centre.title);
     const picker = page.getByRole('region', { name: all.payments.centre.contractsHeading });
     await expect(picker.getByRole('button', { pressed: true })).toHaveCount(1);
-    await expectAccessible(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/payments-centre.png`,
-      fullPage: true,
-    });
+    await sweepScreen(page, lang, 'payments-centre');
     await page
       .getByRole('link', {
         name: interpolate(all.payments.centre.payType, { type: all.payments.types.monthly }),
@@ -539,12 +487,8 @@ test.describe('payments area', () => {
     await expect(
       page.getByRole('radio', { name: all.payments.method.modes.monthly }),
     ).toBeChecked();
-    await expectAccessible(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await page.screenshot({
-      path: `.tmp/screenshots/${info.project.name}/payment-method.png`,
-      fullPage: true,
-    });
+    await sweepScreen(page, lang, 'payment-method');
 
     // A provider's failure message arrives base64url-encoded in the path and is shown as text.
     const message = lang === 'es' ? 'Tarjeta rechazada: <b>203</b>' : 'Card declined: <b>203</b>';
@@ -575,13 +519,8 @@ test.describe('stays area', () => {
     page,
     request,
     lang,
-  }, info) => {
+  }) => {
     const r = texts(lang).reservations;
-    const shot = (name: string) =>
-      page.screenshot({
-        path: `.tmp/screenshots/${info.project.name}/${name}.png`,
-        fullPage: true,
-      });
     await signIn(page, request, john);
 
     await page.goto('/my-reservations');
@@ -595,9 +534,8 @@ test.describe('stays area', () => {
       await expect(page.getByRole('region', { name: r.mine.canceled })).toBeVisible();
     }
     await expect(page.getByText(r.statuses.canceled).first()).toBeVisible();
-    await expectAccessible(page);
     expect(await layoutShift(page)).toBeLessThan(0.05);
-    await shot('my-reservations');
+    await sweepScreen(page, lang, 'my-reservations');
 
     await page.goto('/request-reservation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.request.title);
@@ -615,15 +553,13 @@ test.describe('stays area', () => {
       .click();
     const calendar = page.getByRole('dialog');
     await expect(calendar.locator('button.rdp-day_button:focus')).toHaveCount(1);
-    await expectAccessible(page);
-    await shot('request-calendar');
+    await sweepScreen(page, lang, 'request-calendar');
     await page.keyboard.press('Escape');
 
     await page.goto('/reservation-summary');
     await expect(page.getByText(r.noData)).toBeVisible();
     await page.goto('/add-reservation-to-profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.add.title);
-    await expectAccessible(page);
-    await shot('add-reservation');
+    await sweepScreen(page, lang, 'add-reservation');
   });
 });

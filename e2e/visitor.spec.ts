@@ -1,21 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { privacy as privacyEn } from '../apps/web/src/features/legal/content/privacy.en.ts';
 import { privacy as privacyEs } from '../apps/web/src/features/legal/content/privacy.es.ts';
 import { terms as termsEn } from '../apps/web/src/features/legal/content/terms.en.ts';
 import { terms as termsEs } from '../apps/web/src/features/legal/content/terms.es.ts';
-import { expect, expectAccessible, languageSwitches, layoutShift, test } from './fixtures.ts';
+import { expect, languageSwitches, layoutShift, sweepScreen, test } from './fixtures.ts';
 import { plain, texts } from './texts.ts';
-
-const shots = (name: string, project: string) => {
-  mkdirSync(`.tmp/screenshots/${project}`, { recursive: true });
-  return `.tmp/screenshots/${project}/${name}.png`;
-};
 
 test.describe('visitor screens', () => {
   test('the auth page shows the login tab on / and /login, the register tab on /register', async ({
     page,
     lang,
-  }, info) => {
+  }) => {
     const t = texts(lang).auth;
     await page.goto('/login');
     await expect(page.getByRole('tab', { name: t.tabs.login })).toHaveAttribute(
@@ -27,14 +21,12 @@ test.describe('visitor screens', () => {
     await expect(languageSwitches(page, lang)).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}(-|$)`));
     await expect(page.getByText(texts(lang).auth.captcha.verified)).toBeVisible();
-    await page.screenshot({ path: shots('login', info.project.name), fullPage: true });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'login');
 
     await page.getByRole('tab', { name: t.tabs.register }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: t.register.title })).toBeVisible();
-    await page.screenshot({ path: shots('register', info.project.name), fullPage: true });
-    await expectAccessible(page);
+    await sweepScreen(page, lang, 'register');
 
     await page.goto('/');
     await expect(page.getByRole('tab', { name: t.tabs.login })).toHaveAttribute(
@@ -43,7 +35,7 @@ test.describe('visitor screens', () => {
     );
   });
 
-  test('every visitor page passes the accessibility scan', async ({ page, lang }, info) => {
+  test('every visitor page passes the accessibility scan', async ({ page, lang }) => {
     // Ten pages, each scanned by axe (the legal documents are long): a sweep's time, as the
     // console's sweeps have.
     test.setTimeout(120_000);
@@ -70,13 +62,7 @@ test.describe('visitor screens', () => {
       // Nothing jumps as the page loads, and one language switch is enough.
       expect(await layoutShift(page), path).toBeLessThan(0.05);
       await expect(languageSwitches(page, lang), path).toHaveCount(1);
-      // The legal documents are long: their first screen shows the layout (a full-page shot of
-      // them costs more than the rest of the sweep).
-      await page.screenshot({
-        path: shots(path.replace(/\//g, '_') || 'home', info.project.name),
-        fullPage: !path.endsWith('-policy') && !path.endsWith('-conditions'),
-      });
-      await expectAccessible(page);
+      await sweepScreen(page, lang, path.slice(1).replace(/\//g, '_'));
     }
   });
 
