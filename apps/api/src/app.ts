@@ -174,7 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The platform's layers, in this order (platform/http/plugins.ts), then the modules.
   // The staff session's cookie (issue 21); members' calls carry a bearer token instead.
   await app.register(cookie);
-  await securityHeaders(app, config);
+  securityHeaders(app, config);
   await compression(app);
   requestLanguage(app);
   errorHandling(app);
