@@ -4,7 +4,6 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '@mp/contract/webhooks/schemas';
-import { useEffect } from 'react';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { notify } from '@/lib/notifications';
 import { useConsoleText } from '@/staff/lib/texts';
@@ -20,15 +19,13 @@ import styles from './webhooks.module.css';
 
 /**
  * Adding an endpoint (`editing` null) or changing one: its address, description and events. A new
- * endpoint's secret is handed to `onCreated`, which shows it once.
+ * endpoint's secret is handed to `onCreated`, which shows it once. Mounted while open.
  */
 export function EndpointDialog({
-  isOpen,
   editing,
   onClose,
   onCreated,
 }: {
-  isOpen: boolean;
   editing: WebhookEndpoint | null;
   onClose: () => void;
   onCreated: (created: WebhookEndpointWithSecret) => void;
@@ -36,23 +33,19 @@ export function EndpointDialog({
   const { t } = useConsoleText('consoleWebhooks');
   const create = useCreateEndpoint();
   const update = useUpdateEndpoint();
+  // The form starts from the endpoint (or a new one's defaults) when the dialog mounts: the page
+  // mounts it per opening, so nothing typed can be reset by an effect that runs after it.
   const form = useZodForm(createWebhookEndpointBodySchema, {
-    defaultValues: { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES], enabled: true },
+    defaultValues: editing
+      ? {
+          url: editing.url,
+          description: editing.description,
+          events: editing.events,
+          enabled: editing.enabled,
+        }
+      : { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES], enabled: true },
   });
-  const { register, formState, reset } = form;
-  useEffect(() => {
-    if (!isOpen) return;
-    reset(
-      editing
-        ? {
-            url: editing.url,
-            description: editing.description,
-            events: editing.events,
-            enabled: editing.enabled,
-          }
-        : { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES], enabled: true },
-    );
-  }, [isOpen, editing, reset]);
+  const { register, formState } = form;
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
     send: async (values) => {
       if (editing) {
@@ -72,7 +65,7 @@ export function EndpointDialog({
   );
   return (
     <Modal
-      isOpen={isOpen}
+      isOpen
       title={editing ? t('form.editTitle') : t('form.addTitle')}
       onClose={onClose}
     >

@@ -208,12 +208,14 @@ export function Component() {
           </ul>
         </Card>
       )}
-      <EndpointDialog
-        isOpen={dialog !== null}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onCreated={created}
-      />
+      {dialog && (
+        <EndpointDialog
+          key={dialog.editing?.id ?? 'new'}
+          editing={dialog.editing}
+          onClose={() => setDialog(null)}
+          onCreated={created}
+        />
+      )}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       <Modal
         isOpen={rotating !== null}
