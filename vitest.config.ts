@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** One project per package; `npm run test:unit` runs them all. */
+/** The API's test projects: the real server on a database of their own per file. */
+const api = {
+  root: './apps/api',
+  environment: 'node',
+  globalSetup: ['./test/global-setup.ts'],
+  setupFiles: ['./test/setup-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+/** One project per package (the API's in three); `npm run test:unit` runs them all. */
 export default defineConfig({
   test: {
     projects: [
@@ -17,43 +27,29 @@ export default defineConfig({
         // so nothing is shared but the code; the run takes half the time (imports were 30% of
         // it). A file that replaces a module (vi.mock) is `*.isolated.test.ts`, in the next one.
         test: {
+          ...api,
           name: 'api',
-          root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/resilience/**', '**/*.isolated.test.ts'],
           isolate: false,
-          environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
-          setupFiles: ['./test/setup-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         test: {
+          ...api,
           name: 'api-isolated',
-          root: './apps/api',
           include: ['test/**/*.isolated.test.ts'],
           exclude: ['test/resilience/**'],
-          environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
-          setupFiles: ['./test/setup-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         // `npm run test:resilience`: SECURITY.md's promises under bad input, foreign ids, abuse
         // and faults (issue 11). Part of `npm test`; CI runs it again on PostgreSQL and Redis.
         test: {
+          ...api,
           name: 'resilience',
-          root: './apps/api',
           include: ['test/resilience/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['./test/global-setup.ts'],
-          setupFiles: ['./test/setup-env.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       './apps/web/vite.config.ts',
@@ -62,14 +58,7 @@ export default defineConfig({
       ...(process.env.BENCH_DATABASE_URL
         ? [
             {
-              test: {
-                name: 'bench',
-                root: './apps/api',
-                include: ['bench/**/*.test.ts'],
-                environment: 'node',
-                globalSetup: ['./test/global-setup.ts'],
-                setupFiles: ['./test/setup-env.ts'],
-              },
+              test: { ...api, name: 'bench', include: ['bench/**/*.test.ts'] },
             },
           ]
         : []),
