@@ -64,11 +64,7 @@ export function EndpointDialog({
     formState.errors.events as Parameters<typeof fieldErrorKeys>[0],
   );
   return (
-    <Modal
-      isOpen
-      title={editing ? t('form.editTitle') : t('form.addTitle')}
-      onClose={onClose}
-    >
+    <Modal isOpen title={editing ? t('form.editTitle') : t('form.addTitle')} onClose={onClose}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.muted}>{t('form.text')}</p>
         <FormNoticeBar notice={notice} onClose={clearNotice} />
