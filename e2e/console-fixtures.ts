@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { consoleTexts as en } from '../apps/web/src/i18n/locales/en/console.ts';
 import { consoleTexts as es } from '../apps/web/src/i18n/locales/es/console.ts';
 import {
+  animationsDone,
   atEveryWidth,
   CONSOLE_SIZES,
   expect,
@@ -195,6 +196,7 @@ export async function expectAccessibleSoft(page: Page, screen: string) {
  * workstation, a screenshot under .tmp/screenshots/<lang>-<width>/<screen>.png (`atEveryWidth`).
  */
 export async function sweepConsoleScreen(page: Page, lang: Lang, screen: string) {
+  await animationsDone(page);
   await expectAccessibleSoft(page, screen);
   await atEveryWidth(page, lang, screen, CONSOLE_SIZES);
 }

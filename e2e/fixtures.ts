@@ -373,8 +373,25 @@ export async function atEveryWidth(
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end (a dialog fading in): axe reads
+ * colours as drawn, and a half-transparent button would fail its contrast check. A spinner's
+ * endless animation is not waited for.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** A route sweep's check of a member or visitor screen: axe at the test's own width, then every width. */
 export async function sweepScreen(page: Page, lang: Lang, name: string) {
+  await animationsDone(page);
   await expectAccessible(page);
   await atEveryWidth(page, lang, name);
 }
