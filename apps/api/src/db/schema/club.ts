@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -17,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { id, ts } from './columns.ts';
+import { bytea, id, ts } from './columns.ts';
 import { staffAccounts } from './staff.ts';
 
 const userRef = () =>
@@ -284,11 +285,35 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     invoiceNumber: varchar('invoice_number', { length: 32 }).notNull(),
     issuedAt: ts('issued_at').notNull().defaultNow(),
+    /**
+     * When the receipt e-mail (with this invoice's PDF) went to the outbox: set in the same
+     * transaction as the outbox row, so a repeated or retried receipt job never mails twice.
+     */
+    receiptQueuedAt: ts('receipt_queued_at'),
   },
   (t) => [
     uniqueIndex('invoices_order_key').on(t.orderId),
     uniqueIndex('invoices_number_key').on(t.invoiceNumber),
   ],
+);
+
+/**
+ * An invoice's PDF once rendered, one per language (issue 23, decision "Receipts after the
+ * answer"): the receipt job stores the member's, the download serves what is stored instead of
+ * rendering again. The invoice is the document as issued: later changes to the member's name do
+ * not rewrite it.
+ */
+export const invoicePdfs = pgTable(
+  'invoice_pdfs',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    languageId: varchar('language_id', { length: 2 }).notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.languageId] })],
 );
 
 // ---------------------------------------------------------------- stays

@@ -1,12 +1,6 @@
-import { bigint, customType, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, ts } from './columns.ts';
+import { bigint, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bytea, id, ts } from './columns.ts';
 import { staffAccounts } from './staff.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite gives a Uint8Array, node-postgres a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Images the club uploads for destination highlights (issue 22). In the database, not on disk:
