@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { CAPTCHA_PROVIDERS } from '@mp/contract/access/schemas';
 import { z } from 'zod';
@@ -16,6 +17,11 @@ const SANDBOX_DEV_SECRET = 'sandbox-secret-key-for-development-only';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * Success bodies re-encoded by the contract and compared (`checked`) or written as built
+     * (`plain`): platform/http/serializer.ts. Production writes plain, the rest checks.
+     */
+    RESPONSE_CHECK: z.enum(['checked', 'plain']).optional(),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -24,6 +30,14 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Processes serving requests (node:cluster): a number, or `auto` for one per core. Above 1
+     * needs PostgreSQL: PGlite is one process's embedded database.
+     */
+    WEB_CONCURRENCY: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1)
+      .transform((v) => (v === 'auto' ? availableParallelism() : v)),
     /** A database that does not let us in within this is down: 503 at once, not a long wait. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
     /** A statement running longer is cancelled by PostgreSQL (503); the portal's take milliseconds. */
@@ -134,6 +148,13 @@ const envSchema = z
         code: 'custom',
         path: ['RATE_LIMIT_SCALE'],
         message: 'allowed only with NODE_ENV=test',
+      });
+    }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: `${env.WEB_CONCURRENCY} processes need PostgreSQL (set DATABASE_URL): the embedded database (PGlite, DATA_DIR) lives inside one process and cannot be shared; use WEB_CONCURRENCY=1 with it`,
       });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -333,8 +354,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'plain' : 'checked'),
     port: e.PORT,
     host: e.HOST,
+    /** Processes serving requests (server.ts forks them with node:cluster when above 1). */
+    workers: e.WEB_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
       ? ({

@@ -1,28 +1,78 @@
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { buildApp, PORTAL_JOBS } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed/staff.ts';
+import { jsonLog, runPrimary, tellPrimaryListening } from './platform/cluster.ts';
+import { ensureJobQueues } from './platform/jobs/jobs.ts';
+import { createRateLimits } from './platform/rate-limit.ts';
 
-/** Reads config, opens and migrates the database, seeds demo data once, listens, drains on stop. */
+/** Migrates the database and seeds the demo data once (the demo staff outside production only). */
+async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<boolean> {
+  await database.migrate();
+  // The demo staff are seeded outside production only (their passwords and secrets are public).
+  return config.seedDemo
+    ? await seedDemo(database.db, config.isProduction ? undefined : config.secret)
+    : false;
+}
+
+/**
+ * WEB_CONCURRENCY above 1 (PostgreSQL only, config.ts): this primary process migrates and seeds
+ * once, then forks the workers that serve (platform/cluster.ts) and keeps them running.
+ */
+async function primary(config: Config) {
+  if (config.database.kind !== 'postgres')
+    throw new ConfigError('WEB_CONCURRENCY needs PostgreSQL');
+  const log = jsonLog();
+  const database = openPostgres(config.database.url, 1, config.database.timeouts);
+  const isSeeded = await prepareDatabase(config, database);
+  // The job queues too: workers creating them at the same moment deadlock in pg-boss's DDL.
+  await ensureJobQueues(database.db, PORTAL_JOBS);
+  await database.close();
+  log('info', 'database migrated', { seeded: isSeeded });
+  const code = await runPrimary({
+    workers: config.workers,
+    log,
+    onListening: () => printBanner(config, isSeeded, `PostgreSQL, ${config.workers} processes`),
+  });
+  process.exit(code);
+}
+
+/**
+ * Reads config, opens and migrates the database, seeds demo data once, listens, drains on stop.
+ * A cluster worker (WEB_CONCURRENCY) finds the database ready: its primary migrated and seeded.
+ */
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return primary(config);
+  const isWorker = cluster.isWorker;
   const database: DatabaseHandle =
     config.database.kind === 'postgres'
       ? openPostgres(config.database.url, config.database.poolSize, config.database.timeouts)
       : await openPglite({ dataDir: config.database.dataDir });
-  await database.migrate();
-  // The demo staff are seeded outside production only (their passwords and secrets are public).
-  const isSeeded = config.seedDemo
-    ? await seedDemo(database.db, config.isProduction ? undefined : config.secret)
-    : false;
+  const isSeeded = isWorker ? false : await prepareDatabase(config, database);
   // The embedded database has no autovacuum to keep the planner's statistics current: they are
   // refreshed at every start (seconds at 100,000 members), so its plans follow its growth.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
-  // The job queue's workers (e-mail and every module's jobs) run in each instance.
-  const app = await buildApp({ config, database, startJobs: true });
+  // The job queue's workers (e-mail and every module's jobs) run in each instance and in each
+  // worker process: pg-boss fetches with FOR UPDATE SKIP LOCKED, so each job runs once. A worker
+  // without Redis counts the rate limits in the primary, shared by all workers.
+  const app = await buildApp({
+    config,
+    database,
+    startJobs: true,
+    ...(isWorker && {
+      limits: createRateLimits({
+        secret: config.secret,
+        redisUrl: config.redisUrl,
+        scale: config.rateLimitScale,
+        cluster: true,
+      }),
+    }),
+  });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -37,12 +87,25 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A worker whose primary is gone (killed) stops too, rather than serving on unsupervised.
+  if (isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where =
+  if (isWorker) {
+    tellPrimaryListening();
+    return;
+  }
+  printBanner(
+    config,
+    isSeeded,
     config.database.kind === 'pglite'
       ? `embedded database in ${config.database.dataDir}`
-      : 'PostgreSQL';
+      : 'PostgreSQL',
+  );
+}
+
+/** The start banner: where it runs, the dev mailbox, the demo accounts. */
+function printBanner(config: Config, isSeeded: boolean, where: string) {
   const lines = [
     '',
     `  Member Passport is running at ${config.publicUrl}  (${where})`,

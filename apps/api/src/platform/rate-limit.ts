@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -90,6 +91,8 @@ function tooMany(msBeforeNext: number): AppError {
 /**
  * In memory by default (one instance); with REDIS_URL every instance shares the counts. If Redis
  * goes away the memory limiter insures it, so limits hold (per instance) instead of failing open.
+ * `cluster`: this process is one of WEB_CONCURRENCY workers without Redis, so the counts are kept
+ * by the primary process (node:cluster messages, platform/cluster.ts) and shared by the workers.
  */
 export function createRateLimits(options: {
   /** Keys are HMACs under this secret: no e-mail address or IP is stored in clear. */
@@ -97,6 +100,7 @@ export function createRateLimits(options: {
   redisUrl?: string;
   prefix?: string;
   scale?: number;
+  cluster?: boolean;
 }): RateLimits {
   const scale = options.scale ?? 1;
   const hashKey = (key: string) =>
@@ -115,11 +119,11 @@ export function createRateLimits(options: {
   const limiters = Object.fromEntries(
     Object.entries(LIMITS).map(([name, limit]) => {
       const points = limit.points * scale;
-      const memory = new RateLimiterMemory({
-        keyPrefix: `${prefix}:${name}`,
-        duration: limit.duration,
-        points,
-      });
+      const bucket = { keyPrefix: `${prefix}:${name}`, duration: limit.duration, points };
+      const memory: RateLimiterAbstract =
+        options.cluster && !redis
+          ? new RateLimiterCluster({ ...bucket, timeoutMs: 3_000 })
+          : new RateLimiterMemory(bucket);
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({
             storeClient: redis,
