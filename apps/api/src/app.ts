@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -26,6 +26,7 @@ import {
   staticSpa,
 } from './platform/http/plugins.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
+import { createSerializerCompiler } from './platform/http/serializer.ts';
 import { type AnyJobDef, createJobRunner, type JobRunner } from './platform/jobs/jobs.ts';
 import { type MailTransport, mailTransport, sendEmail } from './platform/mail/outbox.ts';
 import { createCyberSourceProvider } from './platform/payments/cybersource.ts';
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler(config.responseCheck));
 
   const limits =
     options.limits ??
