@@ -9,6 +9,7 @@ import {
   startYardstick,
   statementsPerRequest,
   summary,
+  waitIdle,
 } from './lib.mjs';
 
 /** The demo member's ids every call needs, found through the API as a client would. */
@@ -134,8 +135,83 @@ async function paymentBodies(base, headers, email, count) {
 }
 
 /**
- * Runs the section: `repeats` rounds, each measuring the yardstick then every call for
- * `seconds`, so each ratio compares figures taken minutes apart at most.
+ * One call against the yardstick: `repeats` pairs of short slices, the yardstick then the call
+ * (alternating which goes first), each after the machine is idle, so each ratio compares two
+ * figures taken seconds apart. CPU per request is the server's, from /proc (every thread, and
+ * the main thread alone).
+ */
+async function interleaved({ server, yardstick, path, headers, connections, seconds, repeats }) {
+  const slices = [];
+  for (let i = 0; i < repeats; i++) {
+    const runYardstick = async () => {
+      const busy = await waitIdle();
+      return { ...(await load({ url: yardstick.base, seconds, connections })), busy };
+    };
+    const runCall = async () => {
+      const busy = await waitIdle();
+      const before = server.cpuMs();
+      const figures = await load({ url: `${server.base}${path}`, headers, seconds, connections });
+      const after = server.cpuMs();
+      // What autocannon left in flight finishes before the next slice.
+      await fetch(`${server.base}${path}`, { headers }).then((r) => r.arrayBuffer());
+      const per = (key) => ((after[key] - before[key]) * 1000) / Math.max(1, figures.requests);
+      return { ...figures, busy, cpuUs: per('process'), mainCpuUs: per('main') };
+    };
+    const [y, a] =
+      i % 2 === 0
+        ? [await runYardstick(), await runCall()]
+        : await runCall().then(async (a) => [await runYardstick(), a]);
+    slices.push({ yardstick: y, call: a, ratio: a.rps / y.rps });
+  }
+  return {
+    yardstick: summary(slices.map((s) => s.yardstick.rps)),
+    rps: summary(slices.map((s) => s.call.rps)),
+    ratio: summary(slices.map((s) => s.ratio)),
+    p50: summary(slices.map((s) => s.call.p50)),
+    p99: summary(slices.map((s) => s.call.p99)),
+    cpuUs: summary(slices.map((s) => s.call.cpuUs)),
+    mainCpuUs: summary(slices.map((s) => s.call.mainCpuUs)),
+    busy: Math.max(...slices.flatMap((s) => [s.yardstick.busy, s.call.busy])),
+    errors: slices.reduce((n, s) => n + s.call.errors, 0),
+  };
+}
+
+/** `bodies.length` saved-card payments at 10 connections; server CPU per payment. */
+async function payments(server, headers, bodies, tag) {
+  let index = 0;
+  const before = server.cpuMs();
+  const run = await load({
+    url: `${server.base}/api/v1/payment`,
+    method: 'POST',
+    headers,
+    connections: 10,
+    amount: bodies.length,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = index++;
+          return {
+            ...req,
+            body: bodies[i],
+            headers: { ...req.headers, 'idempotency-key': `bench-${tag}-${i}-${Date.now()}` },
+          };
+        },
+      },
+    ],
+  });
+  const after = server.cpuMs();
+  return {
+    ...run,
+    count: bodies.length,
+    cpuMs: (after.process - before.process) / bodies.length,
+    mainCpuMs: (after.main - before.main) / bodies.length,
+  };
+}
+
+/**
+ * Runs the section: every call interleaved with the yardstick (`interleaved`), then the writes:
+ * reservations, saved-card payments alone (CPU and latency per payment), and the profile's p99 at
+ * 10 connections alone and while payments run.
  */
 export async function benchApi({ label, databaseUrl, seconds, repeats, port, yardstickPort }) {
   const server = await startServer({ port, databaseUrl });
@@ -147,32 +223,27 @@ export async function benchApi({ label, databaseUrl, seconds, repeats, port, yar
     const staffIds = await discoverStaff(server.base, staff.headers);
     // [title, path, connections, headers]: the member's bearer token, or the staff cookie.
     const calls = [
+      ['GET /healthz', '/healthz', undefined, {}],
       ...readCalls(ids).map(([title, path, connections]) => [title, path, connections, headers]),
+      ['GET /api/v1/profile (10 connections)', '/api/v1/profile', 10, headers],
       ...staffReadCalls(staffIds).map(([title, path]) => [title, path, undefined, staff.headers]),
     ];
-    const statements = {};
-    for (const [title, path, , callHeaders] of calls) {
-      statements[title] = await statementsPerRequest(server.base, () =>
-        getJson(server.base, path, callHeaders).catch(() =>
-          fetch(`${server.base}${path}`, { headers: callHeaders }).then((r) => r.arrayBuffer()),
-        ),
+    const rows = [];
+    for (const [title, path, connections, callHeaders] of calls) {
+      const statements = await statementsPerRequest(server.base, () =>
+        fetch(`${server.base}${path}`, { headers: callHeaders }).then((r) => r.arrayBuffer()),
       );
-    }
-    const rounds = [];
-    for (let round = 0; round < repeats; round++) {
-      const figures = { yardstick: await load({ url: yardstick.base, seconds }) };
-      for (const [title, path, connections, callHeaders] of calls) {
-        figures[title] = await load({
-          url: `${server.base}${path}`,
-          headers: callHeaders,
-          seconds,
-          connections,
-        });
-        // What autocannon left in flight finishes before the next call is measured.
-        await fetch(`${server.base}${path}`, { headers: callHeaders }).then((r) => r.arrayBuffer());
-      }
-      rounds.push(figures);
-      process.stderr.write(`  ${label}: round ${round + 1}/${repeats}\n`);
+      const figures = await interleaved({
+        server,
+        yardstick,
+        path,
+        headers: callHeaders,
+        connections,
+        seconds,
+        repeats,
+      });
+      rows.push({ call: title, connections: connections ?? 50, statements, ...figures });
+      process.stderr.write(`  ${label}: ${title}\n`);
     }
     // Writes: a fixed number of distinct requests each, 10 connections.
     const writeCount = 150;
@@ -189,50 +260,28 @@ export async function benchApi({ label, databaseUrl, seconds, repeats, port, yar
         },
       ],
     });
-    const bodies = await paymentBodies(server.base, headers, 'john@example.com', writeCount);
-    let paymentIndex = 0;
-    const payment = await load({
-      url: `${server.base}/api/v1/payment`,
-      method: 'POST',
-      headers,
-      connections: 10,
-      amount: writeCount,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const i = paymentIndex++;
-            return {
-              ...req,
-              body: bodies[i],
-              headers: { ...req.headers, 'idempotency-key': `bench-payment-${i}-${Date.now()}` },
-            };
-          },
-        },
-      ],
-    });
+    const bodies = await paymentBodies(server.base, headers, 'john@example.com', writeCount * 2);
+    await waitIdle();
+    const payment = await payments(server, headers, bodies.slice(0, writeCount), 'alone');
+    // The receipts' background work finishes before the profile is measured alone.
+    await waitIdle({ threshold: 0.2 });
+    const profile10 = { url: `${server.base}/api/v1/profile`, headers, connections: 10 };
+    const profileAlone = await load({ ...profile10, seconds: 2 });
+    const [, profileDuring] = await Promise.all([
+      payments(server, headers, bodies.slice(writeCount), 'during'),
+      load({ ...profile10, seconds: 2 }),
+    ]);
     const rssMb = server.rssMb();
-
-    const rows = calls.map(([title]) => {
-      const rps = summary(rounds.map((r) => r[title].rps));
-      const ratio = summary(rounds.map((r) => r[title].rps / r.yardstick.rps));
-      return {
-        call: title,
-        rps,
-        p50: summary(rounds.map((r) => r[title].p50)).median,
-        p99: summary(rounds.map((r) => r[title].p99)).median,
-        ratio,
-        statements: statements[title],
-        errors: rounds.reduce((n, r) => n + r[title].errors, 0),
-      };
-    });
     return {
       label,
-      yardstick: summary(rounds.map((r) => r.yardstick.rps)),
+      startPeakMb: server.startPeakMb,
+      yardstick: summary(rows.map((r) => r.yardstick.median)),
       rows,
       writes: [
         { call: 'POST /api/v1/reservation_requested', ...reservation, count: writeCount },
-        { call: 'POST /api/v1/payment (saved card)', ...payment, count: writeCount },
+        { call: 'POST /api/v1/payment (saved card)', ...payment },
       ],
+      profileUnderPayments: { alone: profileAlone.p99, during: profileDuring.p99 },
       rssMb,
     };
   } finally {

@@ -78,15 +78,24 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
+  const memoryMb = (field) => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  };
+  /** The peak resident memory of the start (migrations, the demo seed, first requests' caches). */
+  const startPeakMb = memoryMb('VmHWM');
   return {
     base,
     pid: child.pid,
+    startPeakMb,
     /** Resident memory of the server process, in MB. */
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    rssMb: () => memoryMb('VmRSS'),
+    /** CPU time of the whole process (every thread) and of its main thread, in ms. */
+    cpuMs: () => ({
+      process: cpuTicksMs(`/proc/${child.pid}/stat`),
+      main: cpuTicksMs(`/proc/${child.pid}/task/${child.pid}/stat`),
+    }),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -95,6 +104,47 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
       if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };
+}
+
+/** utime + stime of a /proc stat file, in ms (Linux counts in ticks of 10 ms). */
+function cpuTicksMs(file) {
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of proc(5) are utime and stime; the slice starts at field 3.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Busy cores of the whole machine over `ms` (from /proc/stat's first line). */
+async function busyCores(ms = 300) {
+  const read = () => {
+    const [, ...numbers] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const values = numbers.map(Number);
+    // idle + iowait are idle time; the rest is work.
+    return { idle: values[3] + (values[4] ?? 0), total: values.reduce((a, b) => a + b, 0) };
+  };
+  const before = read();
+  await sleep(ms);
+  const after = read();
+  const total = after.total - before.total;
+  return total === 0 ? 0 : ((total - (after.idle - before.idle)) / total) * cpus().length;
+}
+
+/**
+ * Waits (up to `maxSeconds`) until the machine is idle before a measured slice: less than
+ * `threshold` of a core busy with other work. Answers the busy cores last seen, so a slice taken
+ * on a busy machine is printed as such.
+ */
+export async function waitIdle({
+  threshold = 0.3,
+  maxSeconds = Number(process.env.BENCH_IDLE_WAIT ?? 20),
+} = {}) {
+  const until = Date.now() + maxSeconds * 1000;
+  let busy = await busyCores();
+  while (busy > threshold && Date.now() < until) {
+    await sleep(700);
+    busy = await busyCores();
+  }
+  return busy;
 }
 
 /** The yardstick: a bare node:http server answering 300 bytes of JSON, in its own process. */
@@ -130,6 +180,7 @@ export function load({ url, seconds, connections, ...options }) {
       if (error) return reject(error);
       resolve({
         rps: result.requests.average,
+        requests: result.requests.total,
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
