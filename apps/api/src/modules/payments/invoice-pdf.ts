@@ -19,21 +19,70 @@ import type { OrderLine } from '../../db/schema/club.ts';
 import { woffToSfnt } from '../../platform/woff.ts';
 
 const require = createRequire(import.meta.url);
+
+/** What pdfkit takes of an opened (fontkit) font here: its word layout. */
+interface GlyphRun {
+  glyphs: readonly unknown[];
+  positions: readonly Record<string, number>[];
+  readonly advanceWidth: number;
+}
+interface OpenedFont {
+  layout(text: string, features?: unknown): GlyphRun;
+}
+
+/** Words laid out per font, kept across documents up to this many (then started afresh). */
+const LAYOUTS_KEPT = 20_000;
+
+/**
+ * A font opened once per process, its words' layouts kept (issue 23): pdfkit opens the font file
+ * again for every document, and laying out Inter's words (its contextual alternates) was two
+ * thirds of an invoice's time. pdfkit takes an opened font in place of a file; each document
+ * still embeds its own subset. A layout is handed out as a copy because pdfkit scales the
+ * positions it gets in place.
+ */
+function openFont(bytes: Buffer): OpenedFont {
+  // pdfkit's own fontkit opens it: the document a font is registered with holds it as _font.
+  const probe = new PDFDocument({ autoFirstPage: false });
+  probe.registerFont('font', bytes);
+  probe.font('font');
+  const font = (probe as unknown as { _font: { font: OpenedFont } })._font.font;
+  const layout = font.layout.bind(font);
+  const kept = new Map<string, GlyphRun>();
+  font.layout = (text, features) => {
+    if (features) return layout(text, features);
+    let run = kept.get(text);
+    if (!run) {
+      if (kept.size >= LAYOUTS_KEPT) kept.clear();
+      run = layout(text);
+      kept.set(text, run);
+    }
+    const positions = run.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((width, position) => width + (position.xAdvance ?? 0), 0);
+      },
+    };
+  };
+  return font;
+}
+
 /**
  * Inter, embedded: every accent of both languages renders the same on any reader. The package
  * ships WOFF, whose tables pdfkit would inflate in JavaScript for every document (90% of an
- * invoice's time, issue 11): they are unpacked once, natively, into plain font files.
+ * invoice's time, issue 11): they are unpacked once, natively, into plain font files, and opened
+ * once (openFont).
  */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+let fonts: { regular: OpenedFont; bold: OpenedFont } | undefined;
 function invoiceFonts() {
-  fonts ??= {
-    regular: woffToSfnt(
-      readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-    ),
-    bold: woffToSfnt(
-      readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
-    ),
-  };
+  const inter = (weight: 400 | 700) =>
+    openFont(
+      woffToSfnt(
+        readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      ),
+    );
+  fonts ??= { regular: inter(400), bold: inter(700) };
   return fonts;
 }
 
@@ -204,8 +253,9 @@ export function renderInvoicePdf(
     doc.on('error', reject);
   });
   const { regular, bold } = invoiceFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  // An opened font where pdfkit's types name only a file's bytes (see openFont).
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const right = left + width;
