@@ -102,6 +102,7 @@ describe('POST /api/v1/payment/checkout and the sandbox hosted checkout', () => 
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ id: paid?.cardId, isDefault: true, lastFour: '1111' });
     expect(cards[0]?.cardToken).toBe(result.fields.payment_token);
+    await t.drainJobs(); // the receipt is written after the answer (payments.receipt)
     const receipts = (await mailTo(t, m.user.email)).filter((mail) =>
       mail.subject.includes('Payment'),
     );

@@ -267,6 +267,8 @@ const order = (m: Payer) => ({
 
 /** What one member's payments left behind: orders, charges at the provider, receipts. */
 async function ledger(app: TestApp, m: Payer) {
+  // Receipts are written by the payments.receipt job, after the answer: it runs first.
+  await app.drainJobs();
   const db = app.database.db;
   const rows = await db.select().from(orders).where(eq(orders.userId, m.user.id));
   const references = rows.map((row) => row.reference);

@@ -363,25 +363,23 @@ export function createCheckoutService(
       if (isSale(attempt.purpose) && attempt.orderId !== null) {
         const orderId = attempt.orderId;
         if (incoming === 'ACCEPT') {
-          const prepared = await orders.prepareReceipt(orderId, {
-            id: null,
-            type: result.card ? cardTypeName(result.card.typeCode) : '',
-            lastFour: result.card?.lastFour ?? '',
-          });
           await db.transaction(async (tx) => {
             if (!(await move(tx))) return;
             const card = attempt.purpose.includes('create_payment_token')
               ? await saveCard(tx, attempt, result)
               : null;
             if (card) await setAttemptResultCard(tx, attempt.id, card.id);
-            if (prepared) {
-              await orders.applyApproval(
-                tx,
-                { ...prepared, card: { ...prepared.card, id: card?.id ?? null } },
-                outcome,
-                ip,
-              );
-            }
+            await orders.applyApproval(
+              tx,
+              orderId,
+              {
+                id: card?.id ?? null,
+                type: result.card ? cardTypeName(result.card.typeCode) : '',
+                lastFour: result.card?.lastFour ?? '',
+              },
+              outcome,
+              ip,
+            );
           });
           ctx.kickMail();
         } else {

@@ -36,11 +36,11 @@ import type { Database } from '../../db/client.ts';
 import type { OrderLine, OrderPlan } from '../../db/schema/club.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
-import { renderOrderInvoice } from './invoice-pdf.ts';
 import { paymentsEmails } from './payments-emails.ts';
 import {
   claimDueItems,
@@ -59,6 +59,7 @@ import {
   settleDueItems,
   updateOrder,
 } from './payments-repository.ts';
+import { sendReceipt } from './receipt.ts';
 
 /** What the payment form asks for, as the saved-card order and the hosted checkout both send it. */
 export type OrderRequest = Pick<
@@ -358,70 +359,10 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
     },
 
     /**
-     * An approval, step 1, outside any transaction: the invoice and the receipt of an order not
-     * yet paid, made ahead (rendering the PDF takes a while; the embedded database has one
-     * connection). Null when the order is already paid, or gone.
-     */
-    async prepareReceipt(
-      orderId: number,
-      card: { id: number | null; type: string; lastFour: string } | null,
-    ): Promise<PreparedReceipt | null> {
-      const order = await findOrderForUpdate(db, orderId);
-      if (!order || isFinal(order)) return null;
-      const [contract, user] = await Promise.all([
-        findContract(db, order.userId, order.contractId),
-        findUserForInvoice(db, order.userId),
-      ]);
-      if (!contract || !user) return null;
-      const issuedAt = new Date();
-      const currency = order.currency === 'MXN' ? 'MXN' : 'USD';
-      const amount = toCents(order.amount);
-      const cardType = card?.type ?? order.cardType ?? '';
-      const lastFour = card?.lastFour ?? order.lastFour ?? '';
-      const number = invoiceNumber(order.id, issuedAt);
-      const lang: Language = user.languageId === 'es' ? 'es' : 'en';
-      const pdf = await renderOrderInvoice({
-        lang,
-        invoiceNumber: number,
-        issuedAt,
-        order,
-        contract,
-        user,
-        card: { type: cardType, lastFour },
-      });
-      const mail = paymentsEmails.receipt(lang, user.firstName, {
-        amount: formatMoney(amount, currency, lang),
-        contract: contract.contractNumber,
-        resort: contract.resort,
-        card: cardType,
-        lastFour,
-        invoice: number,
-        reference: order.reference,
-        historyUrl: `${config.publicUrl}/my-vida-vacations-payments_history`,
-      });
-      return {
-        orderId: order.id,
-        issuedAt,
-        invoiceNumber: number,
-        card: { id: card?.id ?? order.cardId, type: cardType, lastFour },
-        email: {
-          ...mail,
-          to: user.email,
-          template: 'payment_receipt',
-          attachments: [
-            {
-              filename: `invoice_${number}.pdf`,
-              contentType: 'application/pdf',
-              contentBase64: pdf.toString('base64'),
-            },
-          ],
-        },
-      };
-    },
-
-    /**
-     * An approval, step 2, in the caller's transaction: the planned items settled, the ledger
-     * moved (balance and pay-off), the invoice and the receipt recorded. Applied once: an order
+     * An approval, in the caller's transaction: the planned items settled, the ledger moved
+     * (balance and pay-off), the invoice recorded and its receipt queued (the `payments.receipt`
+     * job renders the PDF and writes the e-mail after the answer, issue 23). `card` is the card
+     * the provider reported (a hosted checkout's), null for the order's own. Applied once: an order
      * already paid is left as it is. An approval for an order that no longer holds its items (it
      * came after a cancel, a decline or the hold's end) settles them only if every one is still
      * unpaid, free and unchanged; otherwise the money is recorded as received for nothing, with a
@@ -429,11 +370,12 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
      */
     async applyApproval(
       tx: Database,
-      prepared: PreparedReceipt,
+      orderId: number,
+      card: ReceiptCard | null,
       result: OrderOutcome,
       ip: string,
     ): Promise<ApprovalOutcome | null> {
-      const order = await findOrderForUpdate(tx, prepared.orderId);
+      const order = await findOrderForUpdate(tx, orderId);
       if (!order || isFinal(order)) return null;
       const contract = await findContract(tx, order.userId, order.contractId);
       if (!contract) return null;
@@ -447,14 +389,15 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
           return { order: { ...order, status: ORDER_STATUS.refund_due }, refundDue: true };
         }
       }
+      const issuedAt = new Date();
       await updateOrder(tx, order.id, {
         ...outcomeColumns(ORDER_STATUS.paid, result),
-        cardId: prepared.card.id,
-        cardType: prepared.card.type,
-        lastFour: prepared.card.lastFour,
+        cardId: card ? card.id : order.cardId,
+        cardType: card?.type ?? order.cardType ?? '',
+        lastFour: card?.lastFour ?? order.lastFour ?? '',
       });
       if (plan) {
-        await settleDueItems(tx, order.id, plan.settledIds, prepared.issuedAt);
+        await settleDueItems(tx, order.id, plan.settledIds, issuedAt);
         if (plan.partial) {
           const { id, ...owed } = plan.partial;
           await reduceDueItem(tx, id, owed);
@@ -476,10 +419,10 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
       }
       await insertInvoice(tx, {
         orderId: order.id,
-        invoiceNumber: prepared.invoiceNumber,
-        issuedAt: prepared.issuedAt,
+        invoiceNumber: invoiceNumber(order.id, issuedAt),
+        issuedAt,
       });
-      await enqueueEmail(tx, prepared.email);
+      await enqueueJob(tx, sendReceipt, { orderId: order.id });
       await audit(tx, 'payment', {
         userId: order.userId,
         ip,
@@ -580,12 +523,11 @@ export interface ApprovalOutcome {
   refundDue: boolean;
 }
 
-export interface PreparedReceipt {
-  orderId: number;
-  issuedAt: Date;
-  invoiceNumber: string;
-  card: { id: number | null; type: string; lastFour: string };
-  email: Parameters<typeof enqueueEmail>[1];
+/** The card a hosted checkout's result names (its saved card's id, when it saved one). */
+export interface ReceiptCard {
+  id: number | null;
+  type: string;
+  lastFour: string;
 }
 
 const DAY_MS = 86_400_000;

@@ -7,6 +7,7 @@ import {
   contracts,
   creditCards,
   dueItems,
+  invoicePdfs,
   invoices,
   orders,
 } from '../../db/schema/club.ts';
@@ -261,8 +262,8 @@ export function insertInvoice(db: Database, row: typeof invoices.$inferInsert) {
   return db.insert(invoices).values(row);
 }
 
-/** Everything the invoice of one of the member's orders prints, in one query. */
-export async function findInvoiceData(db: Database, userId: number, orderId: number) {
+/** Everything an order's invoice prints, in one query; `userId`: only if the order is theirs. */
+export async function findInvoiceData(db: Database, userId: number | null, orderId: number) {
   const [row] = await db
     .select({
       order: orders,
@@ -280,9 +281,52 @@ export async function findInvoiceData(db: Database, userId: number, orderId: num
     .innerJoin(contracts, eq(contracts.id, orders.contractId))
     .innerJoin(invoices, eq(invoices.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
     .limit(1);
   return row;
+}
+
+export type InvoiceData = NonNullable<Awaited<ReturnType<typeof findInvoiceData>>>;
+
+/** An invoice's PDF as stored in a language; `userId`: only of the member's own order. */
+export async function findInvoicePdf(
+  db: Database,
+  userId: number | null,
+  orderId: number,
+  languageId: string,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ pdf: invoicePdfs.pdf })
+    .from(invoicePdfs)
+    .innerJoin(invoices, eq(invoices.id, invoicePdfs.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        userId === null ? undefined : eq(orders.userId, userId),
+        eq(invoicePdfs.languageId, languageId),
+      ),
+    )
+    .limit(1);
+  return row?.pdf;
+}
+
+/** Keeps a rendered PDF; the first one stored for a language stays (two renders at once). */
+export function storeInvoicePdf(db: Database, invoiceId: number, languageId: string, pdf: Buffer) {
+  return db.insert(invoicePdfs).values({ invoiceId, languageId, pdf }).onConflictDoNothing();
+}
+
+/**
+ * Marks the invoice's receipt as queued, if no one did: true for the one caller that did (the
+ * receipt job, in the transaction that writes the e-mail to the outbox).
+ */
+export async function markReceiptQueued(db: Database, invoiceId: number): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ receiptQueuedAt: new Date() })
+    .where(and(eq(invoices.id, invoiceId), isNull(invoices.receiptQueuedAt)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
 }
 
 /** The member as the receipt and invoice name them. */

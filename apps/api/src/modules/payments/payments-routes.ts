@@ -10,6 +10,7 @@ import type { AppModule } from '../app-module.ts';
 import { createReferenceService } from '../reference/reference-service.ts';
 import { CHECKOUT_RESULT_PATHS, createCheckoutService } from './checkout-service.ts';
 import { createPaymentsService } from './payments-service.ts';
+import { sendReceipt } from './receipt.ts';
 import { createSettlement } from './settlement.ts';
 
 /** A form post's fields as strings (a repeated name keeps its first value). */
@@ -159,4 +160,8 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
   });
 }
 
-export const paymentsModule: AppModule = { name: 'payments', register: paymentsRoutes };
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  register: paymentsRoutes,
+  jobs: [sendReceipt],
+};

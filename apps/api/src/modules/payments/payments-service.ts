@@ -29,7 +29,6 @@ import { listMemberRefundsSince } from '../orders/orders-repository.ts';
 import { memberCreditNote } from '../orders/orders-service.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
-import { renderOrderInvoice } from './invoice-pdf.ts';
 import { createOrderLifecycle, declineKey, paymentTypesOf } from './order-lifecycle.ts';
 import {
   type CardRow,
@@ -37,7 +36,6 @@ import {
   type DueItemRow,
   findActiveCard,
   findContract,
-  findInvoiceData,
   findMemberOrder,
   findOrderByIdempotencyKey,
   listActiveCards,
@@ -48,6 +46,7 @@ import {
   type OrderRow,
   updateCard,
 } from './payments-repository.ts';
+import { memberInvoicePdf } from './receipt.ts';
 
 type PaymentBody = z.output<typeof paymentBodySchema>;
 const DAY_MS = 86_400_000;
@@ -226,20 +225,6 @@ export function createPaymentsService(
     }
   }
 
-  async function invoicePdf(userId: number, orderId: number, lang: Language) {
-    const found = await findInvoiceData(db, userId, orderId);
-    if (!found) return null;
-    const { order, contract, invoice, user } = found;
-    return renderOrderInvoice({
-      lang,
-      invoiceNumber: invoice.invoiceNumber,
-      issuedAt: invoice.issuedAt,
-      order,
-      contract,
-      user,
-    });
-  }
-
   return {
     async contracts(userId: number, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
@@ -351,7 +336,7 @@ export function createPaymentsService(
     async invoice(userId: number, orderId: number, lang: Language) {
       // A refund's id in the history names its credit note (issue 22).
       const pdf =
-        (await invoicePdf(userId, orderId, lang)) ??
+        (await memberInvoicePdf(db, userId, orderId, lang)) ??
         (await memberCreditNote(db, userId, orderId, lang));
       if (!pdf) throw new AppError(404, 'not_found');
       return pdf;
@@ -454,10 +439,10 @@ export function createPaymentsService(
           }
           throw new AppError(402, declineKey(result));
       }
-      const prepared = await orders.prepareReceipt(order.id, null);
-      const applied =
-        prepared &&
-        (await db.transaction((tx) => orders.applyApproval(tx, prepared, result, member.ip)));
+      // The approval is one short transaction; the receipt's PDF and e-mail follow it as a job.
+      const applied = await db.transaction((tx) =>
+        orders.applyApproval(tx, order.id, null, result, member.ip),
+      );
       if (applied) ctx.kickMail();
       return resultOf(applied?.order ?? order);
     },

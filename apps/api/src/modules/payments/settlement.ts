@@ -51,11 +51,11 @@ export function createSettlement(ctx: Pick<AppContext, 'db' | 'config' | 'paymen
     });
     switch (lookup.outcome) {
       case 'approved': {
-        const prepared = await orders.prepareReceipt(order.id, null);
-        if (!prepared) return;
         await db.transaction(async (tx) => {
-          await moveHostedAttempt(tx, order, 'ACCEPT');
-          await orders.applyApproval(tx, prepared, outcome(''), SWEEP_IP);
+          // An order settled meanwhile (its result came in) is left as it is, its attempt too.
+          if (await orders.applyApproval(tx, order.id, null, outcome(''), SWEEP_IP)) {
+            await moveHostedAttempt(tx, order, 'ACCEPT');
+          }
         });
         ctx.kickMail();
         return;
