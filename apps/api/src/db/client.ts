@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -7,8 +8,9 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -162,6 +164,47 @@ function isAlive(pid: number): boolean {
  */
 const PGLITE_SETTINGS = { postgresqlconf: ['shared_buffers = 32MB'] };
 
+/**
+ * Creates a new embedded database folder in a short-lived child process. PGlite's initdb runs a
+ * second PostgreSQL in memory beside the first and copies its heap: the server process went to
+ * 750-900 MB on a new folder, and WebAssembly memory is never given back, so it kept 500 MB after
+ * (issue 23, docs/performance.md). In a child process that memory ends with it; the server then
+ * opens the folder as on any restart.
+ */
+async function createPgliteFolder(pgDir: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const pgliteUrl = pathToFileURL(require.resolve('@electric-sql/pglite')).href;
+  const existed = existsSync(pgDir);
+  const source = `
+    const m = await import(process.env.MP_PGLITE_URL);
+    const PGlite = m.PGlite ?? m.default.PGlite;
+    const db = new PGlite(process.env.MP_PGLITE_DIR, JSON.parse(process.env.MP_PGLITE_SETTINGS));
+    await db.waitReady;
+    await db.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    env: {
+      ...process.env,
+      MP_PGLITE_URL: pgliteUrl,
+      MP_PGLITE_DIR: pgDir,
+      MP_PGLITE_SETTINGS: JSON.stringify(PGLITE_SETTINGS),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const code = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', done);
+  });
+  if (code !== 0) {
+    // What the failed initdb left behind (never something that was there before).
+    if (!existed) rmSync(pgDir, { recursive: true, force: true });
+    throw new Error(`creating the embedded database in ${pgDir} failed:\n${stderr.slice(-2000)}`);
+  }
+}
+
 export async function openPglite(
   options: { dataDir: string } | { loadDataDir: Blob } | { memory: true },
 ): Promise<DatabaseHandle> {
@@ -171,7 +214,14 @@ export async function openPglite(
     const dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
-    client = new PGlite(join(dataDir, 'pg'), PGLITE_SETTINGS);
+    const pgDir = join(dataDir, 'pg');
+    try {
+      if (!existsSync(join(pgDir, 'PG_VERSION'))) await createPgliteFolder(pgDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+    client = new PGlite(pgDir, PGLITE_SETTINGS);
   } else if ('loadDataDir' in options) {
     client = new PGlite({ loadDataDir: options.loadDataDir, ...PGLITE_SETTINGS });
   } else {
