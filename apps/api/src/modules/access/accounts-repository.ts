@@ -1,4 +1,15 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -195,22 +206,29 @@ export async function retireOtherPasswordResets(db: Database, userId: number, ke
 /**
  * The live session of an active member for an access token's hash: not revoked, not expired,
  * the user not disabled, e-mail verified and member id confirmed (SECURITY.md "Members only").
+ * A query using it joins `sessions` to `users`; a member read can check the session in its own
+ * first statement with it (issue 23) instead of a lookup of its own.
  */
+export function liveMemberSession(
+  accessTokenHash: string | Placeholder,
+  now: Date | Placeholder,
+): SQL {
+  return and(
+    eq(sessions.accessTokenHash, accessTokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.accessExpiresAt, now),
+    isNull(users.disabledAt),
+    isNotNull(users.emailVerifiedAt),
+    isNotNull(users.memberConfirmedAt),
+  ) as SQL;
+}
+
 const memberByAccessToken = preparedPerDatabase((db) =>
   db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.accessTokenHash, sql.placeholder('accessTokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, sql.placeholder('now')),
-        isNull(users.disabledAt),
-        isNotNull(users.emailVerifiedAt),
-        isNotNull(users.memberConfirmedAt),
-      ),
-    )
+    .where(liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now')))
     .limit(1)
     .prepare('member_by_access_token'),
 );

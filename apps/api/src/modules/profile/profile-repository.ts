@@ -10,40 +10,60 @@ import {
   isNull,
   lte,
   type Placeholder,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jsonObject } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
+import {
+  emailChanges,
+  memberRecords,
+  profileReviews,
+  sessions,
+  users,
+} from '../../db/schema/access.ts';
 import { contracts, dueItems, guests, messageThreads, orders } from '../../db/schema/club.ts';
+import { liveMemberSession } from '../access/accounts-repository.ts';
 import { threadIsUnread } from './messages-repository.ts';
 
 /** The profile's queries; each takes the database or a transaction. */
 
-/** Spec: only contracts with status Active, Pending or Blocked are kept. */
-function visibleContracts(db: Database, userId: number | Placeholder) {
-  return db
-    .select()
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.userId, userId),
-        inArray(contracts.contractStatus, [...VISIBLE_CONTRACT_STATUSES]),
-      ),
-    )
-    .orderBy(asc(contracts.id));
+/** What a contract's summary shows (profile, contracts list, invoice; `toContractSummary`). */
+const contractSummaryColumns = {
+  id: contracts.id,
+  contractNumber: contracts.contractNumber,
+  contractStatus: contracts.contractStatus,
+  resort: contracts.resort,
+  userId: contracts.userId,
+  currencyId: contracts.currencyId,
+  affiliation: contracts.affiliation,
+  finance: contracts.finance,
+  balance: contracts.balance,
+  loanPaymentAmount: contracts.loanPaymentAmount,
+  payInFull: contracts.payInFull,
+  maintenanceFee: contracts.maintenanceFee,
+  roomType: contracts.roomType,
+  contractDate: contracts.contractDate,
+  totalWeeks: contracts.totalWeeks,
+  usedWeeks: contracts.usedWeeks,
+};
+
+/**
+ * Spec: only contracts with status Active, Pending or Blocked are kept; the member's, in id
+ * order, as one JSON array (the profile's row carries them).
+ */
+function visibleContractsJson(userId: SQLWrapper) {
+  return sql<
+    ContractSummaryRow[] | string
+  >`coalesce((select json_agg(${jsonObject(contractSummaryColumns)} order by ${contracts.id}) from ${contracts} where ${and(eq(contracts.userId, userId), inArray(contracts.contractStatus, [...VISIBLE_CONTRACT_STATUSES]))}), '[]'::json)`;
 }
 
-const visibleContractsQuery = preparedPerDatabase((db) =>
-  visibleContracts(db, sql.placeholder('userId')).prepare('visible_contracts'),
-);
+export type ContractSummaryRow = {
+  [K in keyof typeof contractSummaryColumns]: (typeof contractSummaryColumns)[K]['_']['data'];
+};
 
-/** Every signed-in page asks for these (the profile), so the query is prepared. */
-export function listVisibleContracts(db: Database, userId: number) {
-  return visibleContractsQuery(db).execute({ userId });
-}
-
-function unreadThreadsCount(db: Database, userId: number | Placeholder) {
+function unreadThreadsCount(db: Database, userId: number | Placeholder | SQLWrapper) {
   return db
     .select({ value: count() })
     .from(messageThreads)
@@ -56,7 +76,7 @@ function unreadThreadsCount(db: Database, userId: number | Placeholder) {
  */
 function pendingPaymentsCount(
   db: Database,
-  userId: number | Placeholder,
+  userId: number | Placeholder | SQLWrapper,
   today: string | Placeholder,
 ) {
   return db
@@ -78,39 +98,73 @@ function pendingPaymentsCount(
 }
 
 /**
- * The user, the member record, the unread and pending counters and the guests in one query:
- * on the embedded database every round trip costs a millisecond or more, so the counters and
- * guests ride along with the user row as subqueries.
+ * The profile's columns: the user, the member record, the unread and pending counters, the
+ * newest review and e-mail change, the guests and the visible contracts, as one row (issue 23:
+ * every round trip costs; the counters, guests and contracts ride along as subqueries).
  */
-const profileRow = preparedPerDatabase((db) => {
-  const userId = sql.placeholder('userId');
+function profileFields(db: Database) {
   const today = sql.placeholder('today');
-  return db
-    .select({
-      user: users,
-      record: memberRecords,
-      unread: sql<number>`(${unreadThreadsCount(db, userId)})`.mapWith(Number),
-      pending: sql<number>`(${pendingPaymentsCount(db, userId, today)})`.mapWith(Number),
-      pendingEmail: sql<
-        string | null
-      >`(select ${emailChanges.newEmail} from ${emailChanges} where ${emailChanges.userId} = ${users.id} and ${emailChanges.confirmedAt} is null and ${emailChanges.supersededAt} is null and ${emailChanges.expiresAt} > now() order by ${emailChanges.createdAt} desc limit 1)`,
-      review: sql<
-        { status: string; requested_at: string } | string | null
-      >`(select json_build_object('status', ${profileReviews.status}, 'requested_at', ${profileReviews.createdAt}) from ${profileReviews} where ${profileReviews.userId} = ${users.id} and ${profileReviews.status} in ('pending', 'verified') order by ${profileReviews.createdAt} desc, ${profileReviews.id} desc limit 1)`,
-      guests: sql<
-        { id: number; name: string }[] | string
-      >`coalesce((select json_agg(json_build_object('id', ${guests.id}, 'name', ${guests.name}) order by ${guests.id}) from ${guests} where ${guests.userId} = ${users.id}), '[]'::json)`,
-    })
+  return {
+    user: users,
+    record: memberRecords,
+    unread: sql<number>`(${unreadThreadsCount(db, users.id)})`.mapWith(Number),
+    pending: sql<number>`(${pendingPaymentsCount(db, users.id, today)})`.mapWith(Number),
+    pendingEmail: sql<
+      string | null
+    >`(select ${emailChanges.newEmail} from ${emailChanges} where ${emailChanges.userId} = ${users.id} and ${emailChanges.confirmedAt} is null and ${emailChanges.supersededAt} is null and ${emailChanges.expiresAt} > now() order by ${emailChanges.createdAt} desc limit 1)`,
+    review: sql<
+      { status: string; requested_at: string } | string | null
+    >`(select json_build_object('status', ${profileReviews.status}, 'requested_at', ${profileReviews.createdAt}) from ${profileReviews} where ${profileReviews.userId} = ${users.id} and ${profileReviews.status} in ('pending', 'verified') order by ${profileReviews.createdAt} desc, ${profileReviews.id} desc limit 1)`,
+    guests: sql<
+      { id: number; name: string }[] | string
+    >`coalesce((select json_agg(json_build_object('id', ${guests.id}, 'name', ${guests.name}) order by ${guests.id}) from ${guests} where ${guests.userId} = ${users.id}), '[]'::json)`,
+    contracts: visibleContractsJson(users.id),
+  };
+}
+
+/**
+ * GET /profile: the session check is the same statement (`liveMemberSession`, the rule every
+ * member call's lookup uses), so the call is one round trip. No row: no live session.
+ */
+const profileBySession = preparedPerDatabase((db) =>
+  db
+    .select(profileFields(db))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberRecords, eq(memberRecords.vidaMemberId, users.vidaMemberId))
+    .where(liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now')))
+    .limit(1)
+    .prepare('profile_by_session'),
+);
+
+/** The profile of a member already known (after an update). */
+const profileByUser = preparedPerDatabase((db) =>
+  db
+    .select(profileFields(db))
     .from(users)
     .leftJoin(memberRecords, eq(memberRecords.vidaMemberId, users.vidaMemberId))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('profile_row');
-});
+    .prepare('profile_by_user'),
+);
 
-export async function findProfileRow(db: Database, userId: number, today: string) {
-  const [row] = await profileRow(db).execute({ userId, today });
-  return row;
+type ProfileQueryRow = Awaited<ReturnType<ReturnType<typeof profileByUser>['execute']>>[number];
+
+/** PGlite may hand JSON columns over as text. */
+function withContracts(row: ProfileQueryRow | undefined) {
+  if (!row) return undefined;
+  const contractRows: ContractSummaryRow[] =
+    typeof row.contracts === 'string' ? JSON.parse(row.contracts) : row.contracts;
+  return { ...row, contracts: contractRows };
+}
+
+export async function findProfileBySession(db: Database, accessTokenHash: string, today: string) {
+  const rows = await profileBySession(db).execute({ accessTokenHash, today, now: new Date() });
+  return withContracts(rows[0]);
+}
+
+export async function findProfileByUser(db: Database, userId: number, today: string) {
+  return withContracts((await profileByUser(db).execute({ userId, today }))[0]);
 }
 
 /** The member's full name, as their messages are signed. */

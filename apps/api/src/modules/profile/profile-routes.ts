@@ -1,7 +1,11 @@
 import { profileRoutes as routes } from '@mp/contract/profile/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import {
+  type RouteHooks,
+  registerRoute,
+  registerSessionJoinedRoute,
+} from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
 import { createReferenceService } from '../reference/reference-service.ts';
 import { createMessagesService } from './messages-service.ts';
@@ -12,9 +16,10 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
   const profile = createProfileService(ctx, reference);
   const messages = createMessagesService(ctx, reference);
 
-  registerRoute(app, hooks, routes.profile, async ({ member, lang }) => ({
-    data: await profile.get(member.userId, lang),
-  }));
+  registerSessionJoinedRoute(app, hooks, routes.profile, async ({ accessTokenHash, lang }) => {
+    const data = await profile.get(accessTokenHash, lang);
+    return data && { data };
+  });
 
   registerRoute(app, hooks, routes.updateProfile, async ({ member, body, lang, request }) => ({
     data: await profile.update(member, body, lang, request.ip),

@@ -21,7 +21,6 @@ import type {
 import { clubToday } from '@mp/contract/rules/club-date';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { contracts } from '../../db/schema/club.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Member } from '../../platform/http/authenticate.ts';
@@ -39,22 +38,21 @@ import { checkEmailChangeLink, emailChangeLink } from './email-change-link.ts';
 import { profileEmails } from './profile-emails.ts';
 import {
   applyEmailChange,
+  type ContractSummaryRow,
   findEmailChange,
-  findProfileRow,
+  findProfileBySession,
+  findProfileByUser,
   insertEmailChange,
   insertProfileReview,
-  listVisibleContracts,
   type ProfileColumns,
   updateUserProfile,
 } from './profile-repository.ts';
-
-type ContractRow = typeof contracts.$inferSelect;
 
 /** numeric(12,2) arrives as a string; the wire carries numbers with 2 decimals. */
 const money = (value: string) => Number(value);
 
 export function toContractSummary(
-  row: ContractRow,
+  row: ContractSummaryRow,
   roomTypeIn: (roomType: string) => string = (roomType) => roomType,
 ): ContractSummary {
   return {
@@ -170,6 +168,54 @@ export function createProfileService(
   { db, config, kickMail }: Pick<AppContext, 'db' | 'config' | 'kickMail'>,
   reference: Pick<ReferenceService, 'faqs' | 'roomTypeIn'>,
 ) {
+  /** The profile's answer from its row (undefined: no row), with the FAQs and room types. */
+  async function profileOf(
+    row: Awaited<ReturnType<typeof findProfileByUser>>,
+    lang: Language,
+  ): Promise<Profile | undefined> {
+    if (!row) return undefined;
+    const [faqList, roomTypeIn] = await Promise.all([
+      reference.faqs(lang),
+      reference.roomTypeIn(lang),
+    ]);
+    const contractRows = row.contracts;
+    const { user, record } = row;
+    const guestList = typeof row.guests === 'string' ? JSON.parse(row.guests) : row.guests;
+    return {
+      user_id: user.id,
+      // Spec: the member id shows once the membership is confirmed.
+      vida_member_id: user.memberConfirmedAt ? user.vidaMemberId : null,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      address_line_1: user.addressLine1,
+      address_line_2: user.addressLine2,
+      mobile_phone: user.mobilePhone,
+      home_phone: user.homePhone,
+      all_communications: user.allCommunications,
+      monthly_communications: user.monthlyCommunications,
+      language_id: languageOf(user),
+      resort_name: record?.resortName ?? contractRows[0]?.resort ?? null,
+      contracts: contractRows.map((contract) => toContractSummary(contract, roomTypeIn)),
+      faqs: faqList,
+      unread_messages: row.unread,
+      guests: (guestList as { id: number | string; name: string }[]).map((g) => ({
+        id: Number(g.id),
+        name: g.name,
+      })),
+      country: user.country,
+      state: user.state,
+      states: user.state,
+      city: user.city,
+      postal_code: user.postalCode,
+      payments: row.pending,
+      affiliation: record?.affiliation ?? contractRows[0]?.affiliation ?? null,
+      updated_at: user.updatedAt.toISOString(),
+      pending_email: row.pendingEmail,
+      profile_review: reviewOf(row.review),
+    };
+  }
+
   async function memberOrThrow(userId: number) {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError(404, 'not_found');
@@ -279,7 +325,7 @@ export function createProfileService(
         }
       });
       kickMail();
-      return service.get(user.id, lang);
+      return service.getForUser(user.id, lang);
     },
 
     /** Decision [10]: the change-password modal's call; a wrong current password is a 400. */
@@ -326,50 +372,19 @@ export function createProfileService(
       return { email: change.newEmail };
     },
 
-    async get(userId: number, lang: Language, now = new Date()): Promise<Profile> {
-      const today = clubToday(now);
-      const [row, contractRows, faqList, roomTypeIn] = await Promise.all([
-        findProfileRow(db, userId, today),
-        listVisibleContracts(db, userId),
-        reference.faqs(lang),
-        reference.roomTypeIn(lang),
-      ]);
-      if (!row) throw new AppError(404, 'not_found');
-      const { user, record } = row;
-      const guestList = typeof row.guests === 'string' ? JSON.parse(row.guests) : row.guests;
-      return {
-        user_id: user.id,
-        // Spec: the member id shows once the membership is confirmed.
-        vida_member_id: user.memberConfirmedAt ? user.vidaMemberId : null,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        email: user.email,
-        address_line_1: user.addressLine1,
-        address_line_2: user.addressLine2,
-        mobile_phone: user.mobilePhone,
-        home_phone: user.homePhone,
-        all_communications: user.allCommunications,
-        monthly_communications: user.monthlyCommunications,
-        language_id: languageOf(user),
-        resort_name: record?.resortName ?? contractRows[0]?.resort ?? null,
-        contracts: contractRows.map((contract) => toContractSummary(contract, roomTypeIn)),
-        faqs: faqList,
-        unread_messages: row.unread,
-        guests: (guestList as { id: number | string; name: string }[]).map((g) => ({
-          id: Number(g.id),
-          name: g.name,
-        })),
-        country: user.country,
-        state: user.state,
-        states: user.state,
-        city: user.city,
-        postal_code: user.postalCode,
-        payments: row.pending,
-        affiliation: record?.affiliation ?? contractRows[0]?.affiliation ?? null,
-        updated_at: user.updatedAt.toISOString(),
-        pending_email: row.pendingEmail,
-        profile_review: reviewOf(row.review),
-      };
+    /**
+     * The profile of the member whose access token this is, in one statement with the session
+     * check (issue 23); undefined when the token names no live session (the route's 401).
+     */
+    async get(accessTokenHash: string, lang: Language, now = new Date()) {
+      return profileOf(await findProfileBySession(db, accessTokenHash, clubToday(now)), lang);
+    },
+
+    /** The profile of a member known by id (the answer of an update). */
+    async getForUser(userId: number, lang: Language, now = new Date()) {
+      const profile = await profileOf(await findProfileByUser(db, userId, clubToday(now)), lang);
+      if (!profile) throw new AppError(404, 'not_found');
+      return profile;
     },
   };
   return service;

@@ -7,8 +7,9 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import { AppError } from '../app-error.ts';
 import type { RouteBucket } from '../rate-limit.ts';
-import type { Member } from './authenticate.ts';
+import { accessTokenHashOf, type Member } from './authenticate.ts';
 import type { Caller, StaffCaller } from './caller.ts';
 
 export interface RouteContext<R extends RouteDef> {
@@ -47,6 +48,50 @@ export interface RouteOptions {
 }
 
 const ANONYMOUS: Caller = { kind: 'anonymous' };
+
+/** What a session-joined member read gets (`registerSessionJoinedRoute`). */
+export interface SessionJoinedContext<R extends RouteDef> {
+  params: RouteParsed<R, 'params'>;
+  query: RouteParsed<R, 'query'>;
+  lang: Language;
+  /** The hash of the caller's bearer token, to check in the read's own first statement. */
+  accessTokenHash: string;
+}
+
+/**
+ * A member read whose first statement checks the member's session itself (issue 23: the call is
+ * one round trip instead of a session lookup and then the read). The repository joins the
+ * session with the one rule of which sessions count (`liveMemberSession`, access module); the
+ * handler answers undefined when the token names no live session, which is the same 401 as
+ * every member route's. Nothing is read from the body and no rate limit applies: reads only.
+ */
+export function registerSessionJoinedRoute<R extends RouteDef & { access: 'member' }>(
+  app: FastifyInstance,
+  hooks: RouteHooks,
+  def: R,
+  handler: (ctx: SessionJoinedContext<R>) => Promise<RouteOutput<R> | undefined>,
+): void {
+  if (def.method !== 'GET' || def.rateLimited) {
+    throw new Error(
+      `${def.method} ${def.path}: only unlimited reads check the session in their SQL`,
+    );
+  }
+  registerRoute(
+    app,
+    { ...hooks, authorize: () => async (request) => void accessTokenHashOf(request) },
+    def,
+    async ({ params, query, lang, request }) => {
+      const result = await handler({
+        params,
+        query,
+        lang,
+        accessTokenHash: accessTokenHashOf(request),
+      });
+      if (result === undefined) throw new AppError(401, 'unauthenticated');
+      return result;
+    },
+  );
+}
 
 /**
  * Registers a contract route: the contract's zod schemas parse params, query and body before

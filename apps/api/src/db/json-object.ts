@@ -1,0 +1,35 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Column kinds whose JSON value is what Drizzle would hand over for the column itself. */
+const AS_IS = new Set([
+  'PgBigSerial53',
+  'PgBigInt53',
+  'PgInteger',
+  'PgSmallInt',
+  'PgText',
+  'PgVarchar',
+  'PgBoolean',
+  'PgDateString',
+]);
+
+/**
+ * `json_build_object` of `columns` under their TypeScript names, so rows of another table can
+ * ride in one statement as a `json_agg(…)` (issue 23: one statement per read) and come out in
+ * the shape Drizzle gives them: numeric as its exact text (never a float), dates as
+ * `YYYY-MM-DD`. Columns of other kinds (timestamps, JSON) are refused when the query is built:
+ * their JSON form is not the value Drizzle maps them to.
+ */
+export function jsonObject<T extends Record<string, AnyPgColumn>>(
+  columns: T,
+): SQL<{ [K in keyof T]: T[K]['_']['data'] }> {
+  const parts = Object.entries(columns).map(([key, column]) => {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`jsonObject: key ${key}`);
+    if (column.columnType === 'PgNumeric') return sql`${sql.raw(`'${key}'`)}, ${column}::text`;
+    if (!AS_IS.has(column.columnType)) {
+      throw new Error(`jsonObject: ${key} is a ${column.columnType}, not carried as JSON`);
+    }
+    return sql`${sql.raw(`'${key}'`)}, ${column}`;
+  });
+  return sql`json_build_object(${sql.join(parts, sql`, `)})`;
+}
