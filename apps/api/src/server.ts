@@ -7,6 +7,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './db/seed/staff.ts';
 import { jsonLog, runPrimary, tellPrimaryListening } from './platform/cluster.ts';
 import { ensureJobQueues } from './platform/jobs/jobs.ts';
+import { requestLane } from './platform/pglite-queue.ts';
 import { createRateLimits } from './platform/rate-limit.ts';
 
 /** Migrates the database and seeds the demo data once (the demo staff outside production only). */
@@ -73,6 +74,19 @@ async function main() {
       }),
     }),
   });
+
+  // The embedded database's one connection goes to requests before background work, and to
+  // short requests before long ones (platform/pglite-queue.ts): each request is a lane of its own.
+  if (database.kind === 'pglite') {
+    const lanes = new WeakMap<object, { done: () => void }>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      lanes.set(request, requestLane(done));
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      lanes.get(request)?.done();
+      done();
+    });
+  }
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -18,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createFairQueue, queuedClient } from '../platform/pglite-queue.ts';
 import * as schema from './schema/index.ts';
 
 /** Either driver: a transaction is a PgDatabase too, so repositories accept both. */
@@ -175,21 +176,19 @@ async function createPgliteFolder(pgDir: string): Promise<void> {
   const require = createRequire(import.meta.url);
   const pgliteUrl = pathToFileURL(require.resolve('@electric-sql/pglite')).href;
   const existed = existsSync(pgDir);
+  // process.argv in the child: [node, url, folder, settings].
   const source = `
-    const m = await import(process.env.MP_PGLITE_URL);
+    const [, url, dir, settings] = process.argv;
+    const m = await import(url);
     const PGlite = m.PGlite ?? m.default.PGlite;
-    const db = new PGlite(process.env.MP_PGLITE_DIR, JSON.parse(process.env.MP_PGLITE_SETTINGS));
+    const db = new PGlite(dir, JSON.parse(settings));
     await db.waitReady;
     await db.close();`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
-    env: {
-      ...process.env,
-      MP_PGLITE_URL: pgliteUrl,
-      MP_PGLITE_DIR: pgDir,
-      MP_PGLITE_SETTINGS: JSON.stringify(PGLITE_SETTINGS),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', source, pgliteUrl, pgDir, JSON.stringify(PGLITE_SETTINGS)],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
@@ -234,7 +233,10 @@ export async function openPglite(
     throw error;
   }
   const counter = statementCounter();
-  const db = drizzlePglite(client, {
+  // Requests' statements before background work, short requests before long ones
+  // (platform/pglite-queue.ts); drizzle and pg-boss (through `db.$client`) both go through it.
+  const shared = queuedClient(client, createFairQueue());
+  const db = drizzlePglite(shared, {
     schema,
     casing: 'snake_case',
     logger: counter.logger,
@@ -243,7 +245,7 @@ export async function openPglite(
     db,
     kind: 'pglite',
     statementCount: counter.statementCount,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(drizzlePglite(shared), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
     },
