@@ -1,5 +1,6 @@
 import type { Language } from '../constants.ts';
 import { intlLocale } from '../i18n/dates.ts';
+import { regionNames } from '../i18n/intl-cache.ts';
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
 import { foldText } from './name.ts';
 
@@ -34,6 +35,6 @@ export function placeInLanguage(place: string, language: Language): string {
   const last = place.slice(comma + 1).trim();
   const code = countryNamed(last);
   if (!code) return place;
-  const name = new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? last;
+  const name = regionNames(intlLocale(language)).of(code) ?? last;
   return comma < 0 ? name : `${place.slice(0, comma).trimEnd()}, ${name}`;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../constants.ts';
+import { dateTimeFormat } from '../../i18n/intl-cache.ts';
 import { HISTORY_STATUSES, HISTORY_WINDOW_DAYS } from '../constants.ts';
 import type { ContractPayment, UserContract } from '../schemas.ts';
 
@@ -27,7 +28,7 @@ export function paymentHistory(
 
 /** Spec §9: es DD-MM-YYYY, otherwise YYYY-MM-DD, on the member's calendar. */
 export function formatHistoryDate(iso: string, lang: Language, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
