@@ -1,6 +1,7 @@
 import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
 import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/access.ts';
 import {
   checkoutAttempts,
@@ -20,34 +21,65 @@ export type OrderRow = typeof orders.$inferSelect;
 export type CardRow = typeof creditCards.$inferSelect;
 export type AttemptRow = typeof checkoutAttempts.$inferSelect;
 
-export function listContracts(db: Database, userId: number) {
-  return db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(asc(contracts.id));
-}
+// The contracts screen's reads run on every visit: each is built once per database and prepared
+// (db/prepared.ts; issue 23: building their SQL was a quarter of the call's CPU). A read of one
+// contract and of them all are two statements, so neither plan carries an optional filter.
+const userIdParam = sql.placeholder('userId');
+const contractIdParam = sql.placeholder('contractId');
 
-export async function findContract(db: Database, userId: number, contractId: number) {
-  const [row] = await db
+const contractsOfMember = preparedPerDatabase((db) =>
+  db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)))
-    .limit(1);
+    .where(eq(contracts.userId, userIdParam))
+    .orderBy(asc(contracts.id))
+    .prepare('contracts_of_member'),
+);
+
+export function listContracts(db: Database, userId: number) {
+  return contractsOfMember(db).execute({ userId });
+}
+
+const contractOfMember = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, contractIdParam), eq(contracts.userId, userIdParam)))
+    .limit(1)
+    .prepare('contract_of_member'),
+);
+
+export async function findContract(db: Database, userId: number, contractId: number) {
+  const [row] = await contractOfMember(db).execute({ userId, contractId });
   return row;
 }
 
+const openDueItems = (oneContract: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ item: dueItems })
+      .from(dueItems)
+      .innerJoin(contracts, eq(contracts.id, dueItems.contractId))
+      .where(
+        and(
+          eq(contracts.userId, userIdParam),
+          oneContract ? eq(contracts.id, contractIdParam) : undefined,
+          isNull(dueItems.paidAt),
+        ),
+      )
+      .orderBy(asc(dueItems.dueDate), asc(dueItems.id))
+      .prepare(oneContract ? 'open_due_items_of_contract' : 'open_due_items'),
+  );
+const openDueItemsOfMember = openDueItems(false);
+const openDueItemsOfContract = openDueItems(true);
+
 /** Open (unpaid) due items of the member's contracts, or of one of them. */
-export function listOpenDueItems(db: Database, userId: number, contractId?: number) {
-  return db
-    .select({ item: dueItems })
-    .from(dueItems)
-    .innerJoin(contracts, eq(contracts.id, dueItems.contractId))
-    .where(
-      and(
-        eq(contracts.userId, userId),
-        contractId === undefined ? undefined : eq(contracts.id, contractId),
-        isNull(dueItems.paidAt),
-      ),
-    )
-    .orderBy(asc(dueItems.dueDate), asc(dueItems.id))
-    .then((rows) => rows.map((row) => row.item));
+export async function listOpenDueItems(db: Database, userId: number, contractId?: number) {
+  const rows =
+    contractId === undefined
+      ? await openDueItemsOfMember(db).execute({ userId })
+      : await openDueItemsOfContract(db).execute({ userId, contractId });
+  return rows.map((row) => row.item);
 }
 
 /** Due items of one contract that are open or named by the request (to tell "paid" from "unknown"). */
@@ -64,19 +96,29 @@ export function listContractDueItems(db: Database, contractId: number, ids: read
     .orderBy(asc(dueItems.dueDate), asc(dueItems.id));
 }
 
+const ordersSince = (oneContract: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userIdParam),
+          oneContract ? eq(orders.contractId, contractIdParam) : undefined,
+          gte(orders.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .prepare(oneContract ? 'orders_of_contract_since' : 'orders_since'),
+  );
+const ordersOfMemberSince = ordersSince(false);
+const ordersOfContractSince = ordersSince(true);
+
 /** Orders of the member since a date, newest first (the contracts' payments). */
 export function listOrdersSince(db: Database, userId: number, since: Date, contractId?: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        contractId === undefined ? undefined : eq(orders.contractId, contractId),
-        gte(orders.createdAt, since),
-      ),
-    )
-    .orderBy(desc(orders.id));
+  return contractId === undefined
+    ? ordersOfMemberSince(db).execute({ userId, since })
+    : ordersOfContractSince(db).execute({ userId, since, contractId });
 }
 
 export async function findActiveCard(db: Database, userId: number, cardId: number) {
@@ -90,14 +132,19 @@ export async function findActiveCard(db: Database, userId: number, cardId: numbe
   return row;
 }
 
-export function listActiveCards(db: Database, userId: number, limit: number, offset: number) {
-  return db
+const activeCards = preparedPerDatabase((db) =>
+  db
     .select()
     .from(creditCards)
-    .where(and(eq(creditCards.userId, userId), eq(creditCards.status, 1)))
+    .where(and(eq(creditCards.userId, userIdParam), eq(creditCards.status, 1)))
     .orderBy(desc(creditCards.isDefault), desc(creditCards.createdAt), desc(creditCards.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('active_cards'),
+);
+
+export function listActiveCards(db: Database, userId: number, limit: number, offset: number) {
+  return activeCards(db).execute({ userId, limit, offset });
 }
 
 export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {
