@@ -14,9 +14,12 @@ import { createMember, expect, signIn, test } from './fixtures.ts';
 // entry (issue 21) 0.5 and 1 KB more; the club's side (issue 22) 0.6 and 0.4 KB more, the message
 // keys of six areas in the contract's key list every screen carries (their validation texts stay
 // in the console's own chunk: i18n/console-validation.*.ts) (docs/performance.md).
+// Issue 23 prerendered the first screens: hydrating them (the shared app tree, the router
+// settling first, the profile held until hydrated) and the language cookie cost 0.4 KB on /login
+// and 0.9 KB on /dashboard (docs/performance.md "First screens (issue 23)").
 const BUDGET_KB = {
-  login: { js: 209.2, css: 7.5, total: 216.5 },
-  dashboard: { js: 213, css: 11, total: 224 },
+  login: { js: 209.7, css: 7.5, total: 217 },
+  dashboard: { js: 214, css: 11.2, total: 225 },
 };
 
 type Budget = { js: number; css: number; total: number };
@@ -218,4 +221,107 @@ test('a repeat visit takes the hashed assets from the browser cache', async ({
   const documents = second.filter((l) => l.type === 'Document');
   expect(documents.map((l) => [l.path, l.fromCache])).toEqual([['/login', false]]);
   await context.close();
+});
+
+/**
+ * Issue 23: /login and the member layout's first screens are prerendered at build time
+ * (apps/web/build/prerender.ts) and sent by path and language: painted before any script, then
+ * hydrated in place (the app keeps the server's nodes). Any other screen or language than the
+ * one sent is rendered by the app in its place.
+ */
+test.describe('prerendered first screens', () => {
+  /** Marks the root's first element as the browser parsed it, to see whether the app kept it. */
+  async function markParsedRoot(page: Page) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsedRoot: Element | null }).parsedRoot =
+          document.getElementById('root')?.firstElementChild ?? null;
+      });
+    });
+  }
+  const keptParsedRoot = (page: Page) =>
+    page.evaluate(() => {
+      const parsed = (window as unknown as { parsedRoot: Element | null }).parsedRoot;
+      return Boolean(parsed) && document.getElementById('root')?.firstElementChild === parsed;
+    });
+
+  for (const [locale, heading, tab] of [
+    ['en-US', 'Your place in the sun is waiting', 'Log in'],
+    ['es-MX', 'Tu lugar bajo el sol te espera', 'Iniciar sesión'],
+  ] as const) {
+    test(`/login is painted without scripts in the browser's language (${locale})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(tab);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      // The form, sent before the app took it over, never carries the password in the address.
+      await expect(page.locator('form')).toHaveAttribute('method', 'post');
+      await context.close();
+    });
+  }
+
+  test('/login hydrates in place: the app keeps the painted page', async ({ page }) => {
+    await markParsedRoot(page);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    // Hydrated, not replaced: the tabs answer (the app's own handler) and the nodes are the same.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByRole('tab', { name: 'Log in' }).click();
+    expect(await keptParsedRoot(page)).toBe(true);
+  });
+
+  test('the dashboard paints its heading from the shell, then hydrates with the member’s data', async ({
+    browser,
+    request,
+  }) => {
+    const member = await createMember(request, 'en');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const painted = await context.newPage();
+    await painted.goto('/dashboard');
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+    await context.close();
+
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    await markParsedRoot(page);
+    await signIn(page, request, member);
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${member.firstName}`,
+    );
+    expect(await keptParsedRoot(page)).toBe(true);
+    await live.close();
+  });
+
+  test('a member sent /login, or a language other than the page’s, gets the app’s own render', async ({
+    browser,
+    request,
+  }) => {
+    const member = await createMember(request, 'en');
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, request, member);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await context.close();
+
+    // Spanish chosen on this device (stored, no cookie yet) in an English browser.
+    const spanish = await browser.newContext({ locale: 'en-US' });
+    const visitor = await spanish.newPage();
+    await visitor.addInitScript(() => window.localStorage.setItem('lang', 'es'));
+    await visitor.goto('/login');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu lugar bajo el sol te espera',
+    );
+    // The choice now travels as a cookie: the next visit is sent in Spanish.
+    const next = await visitor.request.get('/login');
+    expect(await next.text()).toContain('data-lang="es"');
+    await spanish.close();
+  });
 });

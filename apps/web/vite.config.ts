@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './build/prerender';
 import { type FirstScreen, routePreload } from './build/route-preload';
 import { screenChunks } from './build/screen-chunks';
 
@@ -67,6 +68,13 @@ const memberScreen = (paths: string[], route: string, texts: string[]): FirstScr
 });
 const dashboardScreen = memberScreen(['/dashboard'], 'src/app/routes/dashboard.tsx', ['member']);
 
+/** A member screen prerendered inside the member layout (its stylesheets with it). */
+const memberPrerender = (path: string, route: string) => ({
+  path,
+  member: true,
+  modules: ['src/app/routes/member-layout.tsx', route],
+});
+
 /** In development and preview, the console's pages (/staff, /staff/...) get its own HTML. */
 const consolePages: Plugin = {
   name: 'mp:console-pages',
@@ -108,6 +116,20 @@ export default defineConfig({
       },
       sessionKey: 'mp.token',
       languageKey: 'lang',
+    }),
+    // The sign-in page and the member layout with its first screens, painted before any script
+    // (docs/decisions.md "First screens prerendered"); the server picks the page by path and language.
+    prerender({
+      entry: 'src/prerender.tsx',
+      alias: { '@': src },
+      languages: ['en', 'es'],
+      screens: [
+        { path: '/', member: false, modules: ['src/app/routes/auth.tsx'] },
+        { path: '/login', member: false, modules: ['src/app/routes/auth.tsx'] },
+        memberPrerender('/dashboard', 'src/app/routes/dashboard.tsx'),
+        memberPrerender('/my-vida-vacations-payments', 'src/app/routes/payments-centre.tsx'),
+        memberPrerender('/my-reservations', 'src/app/routes/my-reservations.tsx'),
+      ],
     }),
   ],
   resolve: { alias: { '@': src } },

@@ -1,23 +1,41 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 import '@/ui/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { isPrerenderedScreen, routerSettled } from '@/app/prerendered';
+import { router } from '@/app/router';
 import { preloadProfile, unregisterServiceWorkers } from '@/app/start-up';
-import { initI18n } from '@/i18n/i18n';
+import { currentLanguage, initI18n } from '@/i18n/i18n';
 
 async function start() {
   void unregisterServiceWorkers();
-  await initI18n();
-  void preloadProfile();
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A page the server sent prerendered (build/prerender.ts) is already painted: the app takes it
+  // over once its first render can match it node for node (the route's modules and texts loaded),
+  // and the member's data, asked for now, is shown only after that (start-up.ts).
+  const prerendered = root.dataset.prerendered;
+  let hydrated: () => void = () => undefined;
+  const isHydrated = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  await initI18n();
+  void preloadProfile(prerendered ? isHydrated : undefined);
+  if (!prerendered) {
+    createRoot(root).render(<App />);
+    return;
+  }
+  await routerSettled(router);
+  const { location, errors } = router.state;
+  if (!errors && isPrerenderedScreen(root, location.pathname, currentLanguage())) {
+    hydrateRoot(root, <App onFirstCommit={hydrated} />);
+  } else {
+    // Another screen (a member on /login, a visitor on a member page) or another language than
+    // the one sent: the app renders its own in place of it.
+    createRoot(root).render(<App />);
+    hydrated();
+  }
 }
 
 void start();

@@ -14,10 +14,21 @@ export async function unregisterServiceWorkers() {
 
 /**
  * Spec §4: start-up loads the member's details when someone is signed in. The profile area is
- * imported only then, so a visitor's first load carries none of it.
+ * imported only then, so a visitor's first load carries none of it. `shownAfter`: on a page sent
+ * prerendered, the answer is asked for at once but enters the cache only once the app has
+ * hydrated the page, whose first render must be the prerender's (the profile still loading).
  */
-export async function preloadProfile() {
+export async function preloadProfile(shownAfter?: Promise<void>) {
   if (!isSignedIn()) return;
-  const { profileQueryOptions } = await import('@/features/profile/api/profile');
-  await queryClient.prefetchQuery(profileQueryOptions());
+  const { fetchProfile, profileQueryOptions } = await import('@/features/profile/api/profile');
+  await queryClient.prefetchQuery({
+    ...profileQueryOptions(),
+    queryFn: shownAfter
+      ? async () => {
+          const profile = await fetchProfile();
+          await shownAfter;
+          return profile;
+        }
+      : fetchProfile,
+  });
 }

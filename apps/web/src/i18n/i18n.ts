@@ -61,9 +61,28 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : initialLanguage();
 }
 
-function syncDocumentLanguage(language: Language) {
+/** The `lang` of the document for a language: `en-US`, `es-MX`. */
+export function documentLanguage(language: Language): string {
   const [lang, region] = LOCALE_BY_LANGUAGE[language].split('-');
-  document.documentElement.lang = `${lang}-${region?.toUpperCase()}`;
+  return `${lang}-${region?.toUpperCase()}`;
+}
+
+function syncDocumentLanguage(language: Language) {
+  // The build's prerender (src/prerender.tsx) runs without a document.
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = documentLanguage(language);
+}
+
+/**
+ * The chosen language as a cookie too: the server reads it to send the first screen prerendered
+ * in that language (apps/api prerendered pages), where Accept-Language says otherwise.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+function rememberLanguageForServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 function addBundle(language: Language, bundle: Bundle) {
@@ -139,6 +158,8 @@ i18n.on('languageChanged', (language) => {
 
 /** Loads the start-up language, then initialises i18next with it. */
 export async function initI18n(language: Language = initialLanguage()) {
+  const stored = readStoredLanguage();
+  if (stored) rememberLanguageForServer(stored);
   const resources = await visitorLoaders[language]();
   await i18n.use(initReactI18next).init({
     ...baseOptions(language),
@@ -173,6 +194,7 @@ export async function setInterfaceLanguage(language: Language) {
   } catch {
     // Private mode without storage: the choice lasts for this visit only.
   }
+  rememberLanguageForServer(language);
   await ensureLanguageLoaded(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

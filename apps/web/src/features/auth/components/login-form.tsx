@@ -79,7 +79,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const codeField = register('member_id_code');
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    // POST: the page is painted before its script (build/prerender.ts); a form sent before the app
+    // took it over must never put the password in the address.
+    <form className={styles.form} onSubmit={onSubmit} method="post" noValidate>
       <div className={styles.heading}>
         <h2 className={styles.title}>{t('login.title')}</h2>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>

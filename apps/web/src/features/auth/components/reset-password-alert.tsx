@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -27,7 +27,10 @@ function rememberAlerted() {
 export function ResetPasswordAlert() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(() => !wasAlerted());
+  // Decided once mounted, not in the first render: the page may be the prerendered one
+  // (build/prerender.ts), which cannot know this device's flag and must hydrate as it was sent.
+  const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => setIsOpen(!wasAlerted()), []);
 
   const close = () => {
     rememberAlerted();
