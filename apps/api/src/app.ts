@@ -25,6 +25,7 @@ import {
   securityHeaders,
   staticSpa,
 } from './platform/http/plugins.ts';
+import { prerenderedPages } from './platform/http/prerendered-pages.ts';
 import type { RouteHooks } from './platform/http/register-route.ts';
 import { createSerializerCompiler } from './platform/http/serializer.ts';
 import { type AnyJobDef, createJobRunner, type JobRunner } from './platform/jobs/jobs.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
   spaPage = await staticSpa(app, webDistFolder(config));
+  if (spaPage) prerenderedPages(app, webDistFolder(config));
 
   app.decorate('jobs', jobs);
   // The workers start with the server; a database that is down then does not stop the server

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.ts';
+
+/** The web build's prerendered first screens (apps/web/build/prerender.ts), as the server sends them. */
+describe('prerendered first screens', () => {
+  let web: TestApp;
+  let dist: string;
+  const page = (lang: string, screen: string) =>
+    `<!doctype html><html lang="${lang}"><title>${screen}</title><div id="root" data-lang="${lang}">${'x'.repeat(2000)}</div>`;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mp-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Member Passport</title>');
+    for (const [name, screen] of [
+      ['login', 'Log in'],
+      ['dashboard', 'Dashboard'],
+    ] as const) {
+      for (const lang of ['en', 'es']) {
+        const file = join(dist, 'prerendered', `${name}.${lang}.html`);
+        writeFileSync(file, page(lang, screen));
+        writeFileSync(`${file}.gz`, gzipSync(page(lang, screen)));
+      }
+    }
+    writeFileSync(
+      join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify({
+        '/login': { en: 'prerendered/login.en.html', es: 'prerendered/login.es.html' },
+        '/dashboard': { en: 'prerendered/dashboard.en.html', es: 'prerendered/dashboard.es.html' },
+      }),
+    );
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a prerendered page in the browser’s language, revalidated on every visit', async () => {
+    for (const [accept, lang] of [
+      ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+      ['en-US,en;q=0.9', 'en'],
+      ['fr-FR', 'en'],
+      [undefined, 'en'],
+    ] as const) {
+      const response = await web.request({
+        method: 'GET',
+        url: '/login',
+        headers: accept ? { 'accept-language': accept } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+      expect(response.body).toContain(`data-lang="${lang}"`);
+      expect(response.body).toContain('<title>Log in</title>');
+      // The page keeps the site's security headers (CSP: no inline script is allowed).
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('the language the member chose (its cookie) wins over the browser’s', async () => {
+    const response = await web.request({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-language': 'en-US', cookie: 'lang=es' },
+    });
+    expect(response.body).toContain('data-lang="es"');
+    expect(response.body).toContain('<title>Dashboard</title>');
+    // A cookie that names no language of ours is ignored.
+    const odd = await web.request({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-language': 'es', cookie: 'lang=../../etc' },
+    });
+    expect(odd.body).toContain('data-lang="es"');
+  });
+
+  it('sends the precompressed copy to a browser that takes it', async () => {
+    const response = await web.request({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip', 'accept-language': 'es' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('every other page still gets the app’s index.html', async () => {
+    for (const url of ['/register', '/my-account', '/login/extra']) {
+      const response = await web.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body, url).toContain('<title>Member Passport</title>');
+    }
+  });
+});
