@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { messageEntries, messageThreads } from '../../db/schema/club.ts';
 
 /** The message centre's queries; each takes the database or a transaction. */
@@ -26,46 +27,62 @@ export function threadIsUnread(db: Database) {
 /**
  * The member's threads, newest activity first, each with its newest message, its number of
  * messages and the ids of its unread club messages: one query whatever the number of threads.
+ * Built once per database and prepared (issue 23), for all threads and for one.
  */
+const threads = (oneThread: boolean) =>
+  preparedPerDatabase((db) => {
+    // A query on one table renders its columns unqualified, so the correlated subqueries name
+    // the outer thread in full.
+    const entriesOfThread = 'from message_entries e where e.thread_id = message_threads.id';
+    const latest = (column: string) =>
+      sql.raw(
+        `(select e.${column} ${entriesOfThread} order by e.created_at desc, e.id desc limit 1)`,
+      );
+    return db
+      .select({
+        thread: messageThreads,
+        latestMessage: sql<string>`${latest('message')}`,
+        latestAuthor: sql<string>`${latest('author')}`,
+        latestFrom: sql<string>`${latest('from_name')}`,
+        latestTo: sql<string>`${latest('to_name')}`,
+        count: sql<number>`${sql.raw(`(select count(*) ${entriesOfThread})`)}`.mapWith(Number),
+        unreadIds: sql<number[] | string>`${sql.raw(
+          `coalesce((select json_agg(e.id order by e.id) ${entriesOfThread} and e.author = 'club' and e.read_at is null), '[]'::json)`,
+        )}`,
+      })
+      .from(messageThreads)
+      .where(
+        and(
+          eq(messageThreads.userId, sql.placeholder('userId')),
+          oneThread ? eq(messageThreads.id, sql.placeholder('threadId')) : undefined,
+        ),
+      )
+      .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id))
+      .prepare(oneThread ? 'thread_of_member' : 'threads_of_member');
+  });
+const threadsOfMember = threads(false);
+const threadOfMember = threads(true);
+
 export function listThreads(db: Database, userId: number, threadId?: number) {
-  // A query on one table renders its columns unqualified, so the correlated subqueries name
-  // the outer thread in full.
-  const entriesOfThread = 'from message_entries e where e.thread_id = message_threads.id';
-  const latest = (column: string) =>
-    sql.raw(
-      `(select e.${column} ${entriesOfThread} order by e.created_at desc, e.id desc limit 1)`,
-    );
-  return db
-    .select({
-      thread: messageThreads,
-      latestMessage: sql<string>`${latest('message')}`,
-      latestAuthor: sql<string>`${latest('author')}`,
-      latestFrom: sql<string>`${latest('from_name')}`,
-      latestTo: sql<string>`${latest('to_name')}`,
-      count: sql<number>`${sql.raw(`(select count(*) ${entriesOfThread})`)}`.mapWith(Number),
-      unreadIds: sql<number[] | string>`${sql.raw(
-        `coalesce((select json_agg(e.id order by e.id) ${entriesOfThread} and e.author = 'club' and e.read_at is null), '[]'::json)`,
-      )}`,
-    })
-    .from(messageThreads)
-    .where(
-      and(
-        eq(messageThreads.userId, userId),
-        threadId === undefined ? undefined : eq(messageThreads.id, threadId),
-      ),
-    )
-    .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
+  return threadId === undefined
+    ? threadsOfMember(db).execute({ userId })
+    : threadOfMember(db).execute({ userId, threadId });
 }
 
 export type ThreadListRow = Awaited<ReturnType<typeof listThreads>>[number];
 
-/** A thread's messages, oldest first. */
-export function listEntries(db: Database, threadId: number) {
-  return db
+const entriesOfThread = preparedPerDatabase((db) =>
+  db
     .select()
     .from(messageEntries)
-    .where(eq(messageEntries.threadId, threadId))
-    .orderBy(asc(messageEntries.createdAt), asc(messageEntries.id));
+    .where(eq(messageEntries.threadId, sql.placeholder('threadId')))
+    .orderBy(asc(messageEntries.createdAt), asc(messageEntries.id))
+    .prepare('entries_of_thread'),
+);
+
+/** A thread's messages, oldest first. */
+export function listEntries(db: Database, threadId: number) {
+  return entriesOfThread(db).execute({ threadId });
 }
 
 /** The member's own thread, or undefined: another member's id is not found. */
