@@ -18,11 +18,16 @@ const AS_IS = new Set([
  * ride in one statement as a `json_agg(…)` (issue 23: one statement per read) and come out in
  * the shape Drizzle gives them: numeric as its exact text (never a float), dates as
  * `YYYY-MM-DD`. Columns of other kinds (timestamps, JSON) are refused when the query is built:
- * their JSON form is not the value Drizzle maps them to.
+ * their JSON form is not the value Drizzle maps them to. Use it in a query that joins tables:
+ * Drizzle writes the columns of a single-table query unqualified, and a correlated subquery's
+ * unqualified `"id"` is then its own table's, not the outer row's.
  */
-export function jsonObject<T extends Record<string, AnyPgColumn>>(
-  columns: T,
-): SQL<{ [K in keyof T]: T[K]['_']['data'] }> {
+/** The row `jsonObject(columns)` gives: each column's value, null where the column allows it. */
+export type JsonRow<T extends Record<string, AnyPgColumn>> = {
+  [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null;
+};
+
+export function jsonObject<T extends Record<string, AnyPgColumn>>(columns: T): SQL<JsonRow<T>> {
   const parts = Object.entries(columns).map(([key, column]) => {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`jsonObject: key ${key}`);
     if (column.columnType === 'PgNumeric') return sql`${sql.raw(`'${key}'`)}, ${column}::text`;

@@ -134,14 +134,20 @@ describe('members only', () => {
     const token = await tokenFor(t, member.email);
     const probe = (url: string) =>
       t.request({ method: 'GET', url, token: token.access_token }).then((r) => r.statusCode);
-    expect(await probe('/api/v1/profile')).toBe(200);
-    expect(await probe('/api/v1/messages')).toBe(200);
+    // The reads that check the session in their own statement (issue 23), and one that looks
+    // the member up before its handler.
+    const calls = [
+      '/api/v1/profile',
+      '/api/v1/exchanges',
+      '/api/v1/user_reservations/all',
+      '/api/v1/messages',
+    ];
+    for (const url of calls) expect(await probe(url), url).toBe(200);
     await t.database.db
       .update(sessions)
       .set({ accessExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.accessTokenHash, sha256(token.access_token)));
-    expect(await probe('/api/v1/profile')).toBe(401);
-    expect(await probe('/api/v1/messages')).toBe(401);
+    for (const url of calls) expect(await probe(url), url).toBe(401);
   });
 
   it('a live session stops working when the member is disabled or loses the confirmed member id', async () => {
@@ -159,12 +165,14 @@ describe('members only', () => {
       // The profile checks the session in its own statement (issue 23); the other member calls
       // through the lookup before the handler: one rule for both.
       expect((await profile(token.access_token)).statusCode).toBe(401);
-      const messages = await t.request({
-        method: 'GET',
-        url: '/api/v1/messages',
-        token: token.access_token,
-      });
-      expect(messages.statusCode).toBe(401);
+      for (const url of [
+        '/api/v1/exchanges',
+        '/api/v1/user_reservations/all',
+        '/api/v1/messages',
+      ]) {
+        const answer = await t.request({ method: 'GET', url, token: token.access_token });
+        expect(answer.statusCode, url).toBe(401);
+      }
     }
   });
 });

@@ -48,4 +48,11 @@ describe('club content read once a minute', () => {
     // One statement (issue 23): the session check, the profile row and the visible contracts.
     expect(await statements('/api/v1/profile')).toBe(1);
   });
+
+  it('the exchanges and the reservations check the session in their one statement', async () => {
+    for (const url of ['/api/v1/exchanges', '/api/v1/user_reservations/all']) {
+      await statements(url);
+      expect(await statements(url), url).toBe(1);
+    }
+  });
 });

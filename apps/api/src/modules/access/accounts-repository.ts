@@ -223,12 +223,24 @@ export function liveMemberSession(
   ) as SQL;
 }
 
+/**
+ * A member read that checks the session in its own statement (issue 23) selects from
+ * `sessions` joined to `users` on the session's user, under this condition: the live session of
+ * the token bound as `accessTokenHash`, with `now` (`sessionParams`). At most one row; none when
+ * the token names no live session.
+ */
+export const liveSessionOfToken = () =>
+  liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now'));
+
+/** The values a `liveSessionOfToken` statement binds. */
+export const sessionParams = (accessTokenHash: string) => ({ accessTokenHash, now: new Date() });
+
 const memberByAccessToken = preparedPerDatabase((db) =>
   db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now')))
+    .where(liveSessionOfToken())
     .limit(1)
     .prepare('member_by_access_token'),
 );

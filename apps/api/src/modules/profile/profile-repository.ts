@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonObject } from '../../db/json-object.ts';
+import { type JsonRow, jsonObject } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   emailChanges,
@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/access.ts';
 import { contracts, dueItems, guests, messageThreads, orders } from '../../db/schema/club.ts';
-import { liveMemberSession } from '../access/accounts-repository.ts';
+import { liveSessionOfToken, sessionParams } from '../access/accounts-repository.ts';
 import { threadIsUnread } from './messages-repository.ts';
 
 /** The profile's queries; each takes the database or a transaction. */
@@ -59,9 +59,7 @@ function visibleContractsJson(userId: SQLWrapper) {
   >`coalesce((select json_agg(${jsonObject(contractSummaryColumns)} order by ${contracts.id}) from ${contracts} where ${and(eq(contracts.userId, userId), inArray(contracts.contractStatus, [...VISIBLE_CONTRACT_STATUSES]))}), '[]'::json)`;
 }
 
-export type ContractSummaryRow = {
-  [K in keyof typeof contractSummaryColumns]: (typeof contractSummaryColumns)[K]['_']['data'];
-};
+export type ContractSummaryRow = JsonRow<typeof contractSummaryColumns>;
 
 function unreadThreadsCount(db: Database, userId: number | Placeholder | SQLWrapper) {
   return db
@@ -132,7 +130,7 @@ const profileBySession = preparedPerDatabase((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberRecords, eq(memberRecords.vidaMemberId, users.vidaMemberId))
-    .where(liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now')))
+    .where(liveSessionOfToken())
     .limit(1)
     .prepare('profile_by_session'),
 );
@@ -159,7 +157,7 @@ function withContracts(row: ProfileQueryRow | undefined) {
 }
 
 export async function findProfileBySession(db: Database, accessTokenHash: string, today: string) {
-  const rows = await profileBySession(db).execute({ accessTokenHash, today, now: new Date() });
+  const rows = await profileBySession(db).execute({ ...sessionParams(accessTokenHash), today });
   return withContracts(rows[0]);
 }
 

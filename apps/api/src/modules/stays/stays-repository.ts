@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/access.ts';
+import { type JsonRow, jsonObject } from '../../db/json-object.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { sessions, users } from '../../db/schema/access.ts';
 import {
   destinationHighlights,
   exchangeMemberships,
@@ -9,15 +11,30 @@ import {
   reservations,
   unitTypes,
 } from '../../db/schema/club.ts';
+import { liveSessionOfToken, sessionParams } from '../access/accounts-repository.ts';
 
 /** The stays area's queries; each takes the database or a transaction. */
 
-export function findExchangeMemberships(db: Database, userId: number) {
-  return db
-    .select({ membershipType: exchangeMemberships.membershipType })
-    .from(exchangeMemberships)
-    .where(eq(exchangeMemberships.userId, userId))
-    .orderBy(asc(exchangeMemberships.id));
+/** GET /exchanges in one statement with its session check (issue 23). */
+const exchangesBySession = preparedPerDatabase((db) =>
+  db
+    .select({
+      types: sql<
+        string[] | string
+      >`coalesce((select json_agg(${exchangeMemberships.membershipType} order by ${exchangeMemberships.id}) from ${exchangeMemberships} where ${exchangeMemberships.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOfToken())
+    .limit(1)
+    .prepare('exchanges_by_session'),
+);
+
+/** The member's exchange memberships' types, in order; undefined: no live session. */
+export async function findExchangeTypesBySession(db: Database, accessTokenHash: string) {
+  const [row] = await exchangesBySession(db).execute(sessionParams(accessTokenHash));
+  if (!row) return undefined;
+  return (typeof row.types === 'string' ? JSON.parse(row.types) : row.types) as string[];
 }
 
 export function findDestinationHighlights(db: Database) {
@@ -48,15 +65,45 @@ const reservationColumns = {
   roomTypeEs: unitTypes.nameEs,
 };
 
-/** The member's reservations with their hotel, latest arrival first: one query. */
-export function listReservations(db: Database, userId: number) {
-  return db
+const reservationsOf = (userId: SQLWrapper) =>
+  sql<
+    ReservationRow[] | string
+  >`coalesce((select json_agg(${jsonObject(reservationColumns)} order by ${reservations.arrivingDate} desc, ${reservations.id} desc) from ${reservations} inner join ${hotels} on ${hotels.id} = ${reservations.hotelId} left join ${unitTypes} on ${unitTypes.id} = ${reservations.unitTypeId} where ${reservations.userId} = ${userId}), '[]'::json)`;
+
+/** GET /user_reservations in one statement with its session check (issue 23). */
+const reservationsBySession = preparedPerDatabase((db) =>
+  db
+    .select({ list: reservationsOf(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOfToken())
+    .limit(1)
+    .prepare('reservations_by_session'),
+);
+
+const parsedList = (list: ReservationRow[] | string): ReservationRow[] =>
+  typeof list === 'string' ? JSON.parse(list) : list;
+
+/** One of the member's reservations with its hotel, as the list shows it (a new request's answer). */
+export async function findReservationRow(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
     .select(reservationColumns)
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .leftJoin(unitTypes, eq(unitTypes.id, reservations.unitTypeId))
-    .where(eq(reservations.userId, userId))
-    .orderBy(desc(reservations.arrivingDate), desc(reservations.id));
+    .where(and(eq(reservations.id, id), eq(reservations.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The member's reservations with their hotel, latest arrival first; undefined: no live session. */
+export async function listReservationsBySession(db: Database, accessTokenHash: string) {
+  const [row] = await reservationsBySession(db).execute(sessionParams(accessTokenHash));
+  return row ? parsedList(row.list) : undefined;
 }
 
 export async function findMemberReservation(db: Database, userId: number, number: string) {
@@ -155,4 +202,11 @@ export async function findMemberContact(db: Database, userId: number) {
   return row;
 }
 
-export type ReservationRow = Awaited<ReturnType<typeof listReservations>>[number];
+/** A reservation as the list reads it: the unit type's names are null for a stay not in ours. */
+export type ReservationRow = Omit<
+  JsonRow<typeof reservationColumns>,
+  'roomTypeEn' | 'roomTypeEs'
+> & {
+  roomTypeEn: string | null;
+  roomTypeEs: string | null;
+};

@@ -1,7 +1,11 @@
 import { staysRoutes as routes } from '@mp/contract/stays/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import {
+  type RouteHooks,
+  registerRoute,
+  registerSessionJoinedRoute,
+} from '../../platform/http/register-route.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { AppModule } from '../app-module.ts';
 import { clubStandInRoutes } from './club-stand-ins.ts';
@@ -10,9 +14,10 @@ import { createStaysService } from './stays-service.ts';
 export function staysRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const stays = createStaysService(ctx);
 
-  registerRoute(app, hooks, routes.exchanges, async ({ member }) => ({
-    data: await stays.exchanges(member.userId),
-  }));
+  registerSessionJoinedRoute(app, hooks, routes.exchanges, async ({ accessTokenHash }) => {
+    const data = await stays.exchanges(accessTokenHash);
+    return data && { data };
+  });
 
   registerRoute(app, hooks, routes.destinationHighlights, async ({ query, lang }) => ({
     data: { data: await stays.destinationHighlights(lang, query.query) },
@@ -26,9 +31,15 @@ export function staysRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppCon
 export function reservationRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppContext) {
   const stays = createStaysService(ctx);
 
-  registerRoute(app, hooks, routes.userReservations, async ({ member, params, lang }) => ({
-    data: await stays.reservations(member.userId, params.type, lang),
-  }));
+  registerSessionJoinedRoute(
+    app,
+    hooks,
+    routes.userReservations,
+    async ({ accessTokenHash, params, lang }) => {
+      const data = await stays.reservations(accessTokenHash, params.type, lang);
+      return data && { data };
+    },
+  );
 
   registerRoute(
     app,

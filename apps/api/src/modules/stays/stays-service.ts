@@ -29,14 +29,15 @@ import { staysEmails } from './stays-emails.ts';
 import {
   attachReservation,
   findDestinationHighlights,
-  findExchangeMemberships,
+  findExchangeTypesBySession,
   findMemberContact,
   findMemberReservation,
+  findReservationRow,
   findReservationToAttach,
   findUnitTypeAtHotel,
   insertReservation,
   insertReservationRequest,
-  listReservations,
+  listReservationsBySession,
   type ReservationRow,
 } from './stays-repository.ts';
 
@@ -63,10 +64,13 @@ export function createStaysService(
   const highlightRows = () =>
     content.get('destination_highlights', () => findDestinationHighlights(db));
   return {
-    /** The spec's shape: one list, inside a list. An empty one means the member has none. */
-    async exchanges(userId: number): Promise<[ExchangeItem[]]> {
-      const rows = await findExchangeMemberships(db, userId);
-      return [rows.map((row) => ({ MembershipType: row.membershipType }))];
+    /**
+     * The spec's shape: one list, inside a list. An empty one means the member has none.
+     * Undefined: the token names no live session (checked in the same statement, issue 23).
+     */
+    async exchanges(accessTokenHash: string): Promise<[ExchangeItem[]] | undefined> {
+      const types = await findExchangeTypesBySession(db, accessTokenHash);
+      return types && [types.map((type) => ({ MembershipType: type }))];
     },
 
     /** Every highlight, or those whose name or location contains the query (any case or accent). */
@@ -88,12 +92,15 @@ export function createStaysService(
      * The member's reservations, one query: `all` as the spec's client asks (it groups them), or
      * one group by the same rule (§4 grouping, the club's today).
      */
+    /** Undefined: the token names no live session (checked in the same statement, issue 23). */
     async reservations(
-      userId: number,
+      accessTokenHash: string,
       type: (typeof RESERVATION_LIST_TYPES)[number],
       lang: Language,
-    ): Promise<Reservation[]> {
-      const list = (await listReservations(db, userId)).map((row) => toReservation(row, lang));
+    ): Promise<Reservation[] | undefined> {
+      const rows = await listReservationsBySession(db, accessTokenHash);
+      if (!rows) return undefined;
+      const list = rows.map((row) => toReservation(row, lang));
       return type === 'all' ? list : groupReservations(list, clubToday(new Date()))[type];
     },
 
@@ -210,7 +217,7 @@ export function createStaysService(
         return created;
       });
       ctx.kickMail();
-      const row = (await listReservations(db, userId)).find((r) => r.id === id);
+      const row = await findReservationRow(db, userId, id);
       if (!row) throw new Error('the new reservation is not listed');
       return toReservation(row, lang);
     },
