@@ -31,6 +31,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const scaleCount = Number(process.env.BENCH_SCALE_MEMBERS ?? 100_000);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
+// The api section's server port (the yardstick takes the one below): two benches can run apart.
+const benchPort = Number(process.env.BENCH_PORT ?? 3298);
 // BENCH_DATABASES=postgres (or pglite) measures one of the two.
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 if (!existsSync('apps/api/dist/server.js')) {
@@ -98,8 +100,8 @@ if (sections.includes('api')) {
       databaseUrl,
       seconds,
       repeats,
-      port: 3298,
-      yardstickPort: 3297,
+      port: benchPort,
+      yardstickPort: benchPort - 1,
     }),
   );
   for (const [db, run] of Object.entries(results.api)) {
