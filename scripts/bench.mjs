@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- section…]`: the figures of issue 11 with their targets, measured against the
-// production build (run `npm run build` first). Sections: api, signin, scale, web, timing, seed;
+// production build (run `npm run build` first). Sections: api, signin, scale, cluster, web, timing, seed;
 // all by default (api and scale measure the staff console's reads too, as the demo agent). PostgreSQL is measured too when BENCH_DATABASE_URL points at a server (the bench
 // makes and drops databases of its own there; BENCH_DATABASES=postgres skips PGlite). Before each
 // measured slice the bench waits up to BENCH_IDLE_WAIT seconds (20) for the machine to be idle. Writes bench/results/latest.json and latest.md.
@@ -19,7 +19,7 @@ import {
 } from './bench/lib.mjs';
 import { benchScale } from './bench/scale.mjs';
 
-const SECTIONS = ['api', 'signin', 'scale', 'web', 'timing', 'seed'];
+const SECTIONS = ['api', 'signin', 'scale', 'cluster', 'web', 'timing', 'seed'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((s) => !SECTIONS.includes(s));
 if (unknown.length > 0) {
@@ -264,6 +264,23 @@ if (sections.includes('scale')) {
         changed.length === 0,
       );
     }
+  }
+}
+
+if (sections.includes('cluster')) {
+  begin('cluster');
+  console.log('\nSeveral processes: WEB_CONCURRENCY 1 and 2 on PostgreSQL, read mix');
+  if (!postgresUrl) console.log('  (cluster: set BENCH_DATABASE_URL)');
+  else {
+    const { benchCluster } = await import('./bench/cluster.mjs');
+    results.cluster = await benchCluster({ postgresUrl, seconds: Math.max(seconds, 5), repeats });
+    const r = results.cluster.ratio;
+    target(
+      'Two processes over one, read mix (PostgreSQL)',
+      `${r.median}x (${r.min}–${r.max})`,
+      '≥ 1.5x',
+      verdict(r, 1.5, (m) => m >= 1.5),
+    );
   }
 }
 
