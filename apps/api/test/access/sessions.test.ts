@@ -140,6 +140,7 @@ describe('members only', () => {
       '/api/v1/profile',
       '/api/v1/exchanges',
       '/api/v1/user_reservations/all',
+      '/api/v1/credit_cards',
       '/api/v1/messages',
     ];
     for (const url of calls) expect(await probe(url), url).toBe(200);

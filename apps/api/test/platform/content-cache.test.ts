@@ -49,8 +49,12 @@ describe('club content read once a minute', () => {
     expect(await statements('/api/v1/profile')).toBe(1);
   });
 
-  it('the exchanges and the reservations check the session in their one statement', async () => {
-    for (const url of ['/api/v1/exchanges', '/api/v1/user_reservations/all']) {
+  it('the exchanges, reservations and saved cards check the session in their one statement', async () => {
+    for (const url of [
+      '/api/v1/exchanges',
+      '/api/v1/user_reservations/all',
+      '/api/v1/credit_cards',
+    ]) {
       await statements(url);
       expect(await statements(url), url).toBe(1);
     }

@@ -1,8 +1,9 @@
 import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
 import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type JsonRow, jsonObject } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users } from '../../db/schema/access.ts';
+import { sessions, users } from '../../db/schema/access.ts';
 import {
   checkoutAttempts,
   contracts,
@@ -12,6 +13,7 @@ import {
   invoices,
   orders,
 } from '../../db/schema/club.ts';
+import { liveSessionOfToken, sessionParams } from '../access/accounts-repository.ts';
 
 /** The payments area's queries; each takes the database or a transaction. */
 
@@ -145,6 +147,60 @@ const activeCards = preparedPerDatabase((db) =>
 
 export function listActiveCards(db: Database, userId: number, limit: number, offset: number) {
   return activeCards(db).execute({ userId, limit, offset });
+}
+
+/** What the saved-cards list shows of a card (`toCreditCard`). */
+const cardListColumns = {
+  id: creditCards.id,
+  cardType: creditCards.cardType,
+  lastFour: creditCards.lastFour,
+  cardHolderName: creditCards.cardHolderName,
+  expMonth: creditCards.expMonth,
+  expYear: creditCards.expYear,
+  isDefault: creditCards.isDefault,
+  status: creditCards.status,
+  firstName: creditCards.firstName,
+  lastName: creditCards.lastName,
+  address: creditCards.address,
+  city: creditCards.city,
+  state: creditCards.state,
+  country: creditCards.country,
+  postCode: creditCards.postCode,
+};
+export type CardListRow = JsonRow<typeof cardListColumns>;
+
+/**
+ * GET /credit_cards in one statement with its session check (issue 23): the page of active
+ * cards, the default first, then the newest, numbered so the JSON keeps that order.
+ */
+const activeCardsBySession = preparedPerDatabase((db) =>
+  db
+    .select({
+      cards: sql<
+        CardListRow[] | string
+      >`coalesce((select json_agg(page.card order by page.position) from (select ${jsonObject(cardListColumns)} as card, row_number() over (order by ${creditCards.isDefault} desc, ${creditCards.createdAt} desc, ${creditCards.id} desc) as position from ${creditCards} where ${creditCards.userId} = ${users.id} and ${creditCards.status} = 1 order by position limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as page), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOfToken())
+    .limit(1)
+    .prepare('active_cards_by_session'),
+);
+
+/** A page of the active cards of the member whose token this is; undefined: no live session. */
+export async function listActiveCardsBySession(
+  db: Database,
+  accessTokenHash: string,
+  limit: number,
+  offset: number,
+) {
+  const [row] = await activeCardsBySession(db).execute({
+    ...sessionParams(accessTokenHash),
+    limit,
+    offset,
+  });
+  if (!row) return undefined;
+  return (typeof row.cards === 'string' ? JSON.parse(row.cards) : row.cards) as CardListRow[];
 }
 
 export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {

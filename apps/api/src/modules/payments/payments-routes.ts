@@ -5,7 +5,11 @@ import { idempotencyKeySchema } from '@mp/contract/payments/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { type RouteHooks, registerRoute } from '../../platform/http/register-route.ts';
+import {
+  type RouteHooks,
+  registerRoute,
+  registerSessionJoinedRoute,
+} from '../../platform/http/register-route.ts';
 import type { AppModule } from '../app-module.ts';
 import { createReferenceService } from '../reference/reference-service.ts';
 import { CHECKOUT_RESULT_PATHS, createCheckoutService } from './checkout-service.ts';
@@ -87,9 +91,10 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
     },
   }));
 
-  registerRoute(app, hooks, routes.creditCards, async ({ member, query }) => ({
-    data: { data: await payments.creditCards(member.userId, query.page, query.per_page) },
-  }));
+  registerSessionJoinedRoute(app, hooks, routes.creditCards, async ({ accessTokenHash, query }) => {
+    const cards = await payments.creditCards(accessTokenHash, query.page, query.per_page);
+    return cards && { data: { data: cards } };
+  });
 
   registerRoute(
     app,

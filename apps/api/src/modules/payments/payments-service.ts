@@ -31,7 +31,7 @@ import { toContractSummary } from '../profile/profile-service.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
 import { createOrderLifecycle, declineKey, paymentTypesOf } from './order-lifecycle.ts';
 import {
-  type CardRow,
+  type CardListRow,
   type ContractRow,
   type DueItemRow,
   findActiveCard,
@@ -39,6 +39,7 @@ import {
   findMemberOrder,
   findOrderByIdempotencyKey,
   listActiveCards,
+  listActiveCardsBySession,
   listContracts,
   listOpenDueItems,
   listOrdersSince,
@@ -51,7 +52,7 @@ import { memberInvoicePdf } from './receipt.ts';
 type PaymentBody = z.output<typeof paymentBodySchema>;
 const DAY_MS = 86_400_000;
 
-function toCreditCard(row: CardRow): CreditCard {
+function toCreditCard(row: CardListRow): CreditCard {
   return {
     id: row.id,
     card_type: row.cardType,
@@ -292,10 +293,22 @@ export function createPaymentsService(
       return toPaymentStatus(after ?? order, now);
     },
 
-    /** Spec §7: only active cards (status 1), the default first, then the newest. */
-    async creditCards(userId: number, page = 1, perPage = 1000): Promise<CreditCard[]> {
-      const rows = await listActiveCards(db, userId, perPage, (page - 1) * perPage);
-      return rows.map(toCreditCard);
+    /**
+     * Spec §7: only active cards (status 1), the default first, then the newest. Undefined: the
+     * token names no live session (checked in the same statement, issue 23).
+     */
+    async creditCards(
+      accessTokenHash: string,
+      page = 1,
+      perPage = 1000,
+    ): Promise<CreditCard[] | undefined> {
+      const rows = await listActiveCardsBySession(
+        db,
+        accessTokenHash,
+        perPage,
+        (page - 1) * perPage,
+      );
+      return rows?.map(toCreditCard);
     },
 
     /**
