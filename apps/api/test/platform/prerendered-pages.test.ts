@@ -89,6 +89,31 @@ describe('prerendered first screens', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('names in Vary every header that picks the copy: a shared cache never serves one language or encoding for another', async () => {
+    // X-Language picks the page too (the request's language), so a cache must key on it.
+    const chosen = await web.request({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': 'en-US', 'x-language': 'es' },
+    });
+    expect(chosen.body).toContain('data-lang="es"');
+    for (const headers of [
+      { 'accept-language': 'es', 'accept-encoding': 'gzip' },
+      { 'accept-language': 'es' },
+    ]) {
+      const response = await web.request({ method: 'GET', url: '/dashboard', headers });
+      const vary = String(response.headers.vary)
+        .toLowerCase()
+        .split(',')
+        .map((name) => name.trim());
+      for (const name of ['accept-language', 'cookie', 'x-language', 'accept-encoding']) {
+        expect(vary, JSON.stringify(headers)).toContain(name);
+      }
+      // Named once each, whatever the compression layer adds.
+      expect(new Set(vary).size).toBe(vary.length);
+    }
+  });
+
   it('every other page still gets the app’s index.html', async () => {
     for (const url of ['/register', '/my-account', '/login/extra']) {
       const response = await web.request({ method: 'GET', url });

@@ -42,9 +42,12 @@ export function prerenderedPages(app: FastifyInstance, webDist: string | undefin
       const language = isLanguage(chosen) ? chosen : request.lang;
       const file = files[language] ?? files.en ?? Object.values(files)[0];
       if (!file) return reply.callNotFound();
+      // Every request header the answer depends on: the language's three sources (request.lang
+      // reads X-Language first) and the precompressed copy sendFile picks (@fastify/static adds
+      // no Vary of its own; @fastify/compress looks for its name in lower case).
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
+        .header('vary', 'Accept-Language, Cookie, X-Language, accept-encoding')
         .sendFile(file);
     });
   }
