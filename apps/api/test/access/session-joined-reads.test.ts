@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const JOINED = ['/api/v1/profile', '/api/v1/exchanges', '/api/v1/user_reservations/all'];
+const JOINED = [
+  '/api/v1/profile',
+  '/api/v1/exchanges',
+  '/api/v1/user_reservations/all',
+  '/api/v1/credit_cards?page=1&per_page=10',
+];
 const YARDSTICK = '/api/v1/messages';
 
 /** What a client can compare of two answers: status, body and the headers that matter. */
