@@ -565,9 +565,9 @@ describe('GET /api/v1/credit_cards', () => {
       .where(eq(creditCards.id, older.id));
     const newer = await insertCard(t.database.db, { userId: m.member.id, testCard: VISA });
     const page = async (query: string) =>
-      (
-        await t.request({ method: 'GET', url: `/api/v1/credit_cards?${query}`, token: m.token })
-      ).json().data.data.map((c: { id: number }) => c.id);
+      (await t.request({ method: 'GET', url: `/api/v1/credit_cards?${query}`, token: m.token }))
+        .json()
+        .data.data.map((c: { id: number }) => c.id);
     expect(await page('per_page=10')).toEqual([m.card.id, newer.id, older.id]);
     expect(await page('page=1&per_page=2')).toEqual([m.card.id, newer.id]);
     expect(await page('page=2&per_page=2')).toEqual([older.id]);

@@ -190,9 +190,7 @@ describe.runIf(Boolean(DATABASE_URL))('two worker processes on PostgreSQL', () =
     ).toEqual([]);
 
     const since = server.lines.length;
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => request(port, '/readyz')),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request(port, '/readyz')));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     await until(
       'the answers logged',
@@ -246,9 +244,7 @@ describe.runIf(Boolean(DATABASE_URL))('two worker processes on PostgreSQL', () =
     expect(server.lines.some((l) => msg(l) === 'worker died; starting another')).toBe(true);
     expect(isAlive(victim as number)).toBe(false);
     const since = server.lines.length;
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => request(port, '/readyz')),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request(port, '/readyz')));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     await until(
       'the answers logged',
