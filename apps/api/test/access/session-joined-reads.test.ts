@@ -81,6 +81,24 @@ describe('session-joined member reads (issue 23)', () => {
     }
   });
 
+  it('check the session before the input: bad params or query answer 401 without a live session, 400 with one', async () => {
+    const member = await createMember(t);
+    const live = (await tokenFor(t, member.email)).access_token;
+    const bad = ['/api/v1/user_reservations/bogus', '/api/v1/credit_cards?page=abc&per_page=-1'];
+    for (const lang of ['en', 'es'] as const) {
+      const dead = { authorization: `Bearer ${randomToken()}`, 'x-language': lang };
+      const expected = shape(await call(YARDSTICK, dead));
+      for (const url of bad) {
+        expect(shape(await call(url, dead)), `${lang} ${url}`).toEqual(expected);
+        expect((await call(url, {})).statusCode, url).toBe(401);
+        const checked = await call(url, { authorization: `Bearer ${live}`, 'x-language': lang });
+        expect(checked.statusCode, url).toBe(400);
+        expect(checked.json().key, url).toBe('validation_failed');
+        expect(Object.keys(checked.json().errors).length, url).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('a password change ends the other sessions for the joined reads too', async () => {
     const member = await createMember(t);
     const kept = (await tokenFor(t, member.email)).access_token;

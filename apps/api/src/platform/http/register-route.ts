@@ -45,6 +45,12 @@ export interface RouteHooks {
  */
 export interface RouteOptions {
   rateLimit?: RouteBucket;
+  /**
+   * The handler runs even when params, query or body fail their schema, with the failure in
+   * `request.validationError`: for a route that must check its caller first (a session-joined
+   * read, whose session check is in its SQL).
+   */
+  attachValidation?: boolean;
 }
 
 const ANONYMOUS: Caller = { kind: 'anonymous' };
@@ -80,7 +86,14 @@ export function registerSessionJoinedRoute<R extends RouteDef & { access: 'membe
     app,
     { ...hooks, authorize: () => async (request) => void accessTokenHashOf(request) },
     def,
-    async ({ params, query, lang, request }) => {
+    async ({ params, query, lang, request, reply }) => {
+      // Input that fails its schema: the caller's session is looked up first, as every member
+      // route does before reading its input, so a caller without one gets the same 401 and
+      // learns nothing of the input rules.
+      if (request.validationError) {
+        await hooks.authorize('member').call(app, request, reply, () => {});
+        throw request.validationError;
+      }
       const result = await handler({
         params,
         query,
@@ -90,6 +103,7 @@ export function registerSessionJoinedRoute<R extends RouteDef & { access: 'membe
       if (result === undefined) throw new AppError(401, 'unauthenticated');
       return result;
     },
+    { attachValidation: true },
   );
 }
 
@@ -129,6 +143,7 @@ export function registerRoute<R extends RouteDef>(
     },
     onRequest,
     preHandler,
+    ...(options.attachValidation && { attachValidation: true }),
     handler: async (request, reply) => {
       let status = def.status;
       const result = await handler({
