@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,6 +111,29 @@ describe('prerendered first screens', () => {
       }
       // Named once each, whatever the compression layer adds.
       expect(new Set(vary).size).toBe(vary.length);
+    }
+  });
+
+  it('the app’s other files, sent precompressed too, vary by Accept-Encoding', async () => {
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(readFileSync(join(dist, 'index.html'))));
+    const script = `console.log(${JSON.stringify('y'.repeat(2000))});`;
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    for (const url of ['/register', '/assets/app-abc123.js']) {
+      for (const encoding of ['gzip', 'identity']) {
+        const response = await web.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(
+          encoding === 'gzip' ? 'gzip' : undefined,
+        );
+        expect(String(response.headers.vary).toLowerCase(), `${url} ${encoding}`).toContain(
+          'accept-encoding',
+        );
+      }
     }
   });
 

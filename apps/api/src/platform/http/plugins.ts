@@ -129,6 +129,9 @@ export async function staticSpa(
       // Ours below; the plugin's own `public, max-age=0` would otherwise overwrite it.
       cacheControl: false,
       setHeaders: (res, path) => {
+        // The precompressed copy (.br, .gz) is picked by Accept-Encoding: a shared cache must not
+        // serve one encoding to a browser that asked for another (the plugin adds no Vary).
+        res.setHeader('vary', 'accept-encoding');
         // Hashed build assets never change; index.html must always be revalidated.
         res.setHeader(
           'cache-control',
