@@ -1,0 +1,116 @@
+CREATE TABLE "desk_counts" (
+	"name" varchar(64) PRIMARY KEY NOT NULL,
+	"value" bigint NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "reservation_requests_desk_idx";--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree ("last_name_folded" collate "C","first_name_folded" collate "C","id");--> statement-breakpoint
+CREATE INDEX "reservation_requests_decided_idx" ON "reservation_requests" USING btree ("desk_status","decided_at","id");--> statement-breakpoint
+CREATE INDEX "reservation_requests_desk_idx" ON "reservation_requests" USING btree ("desk_status","created_at","id");--> statement-breakpoint
+-- The desk's queue sizes (issue 23), kept by the database: each statement on reservation_requests
+-- or message_threads adds its changes to desk_counts (one row per name, in name order, so two
+-- writers lock them in the same order). A statement that changes no count writes nothing.
+-- Names: requests:<desk_status>; threads:<desk_status> for support threads, and
+-- threads:<desk_status>:timed for those with a member message time (the overdue count).
+CREATE FUNCTION desk_count_requests() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM desk_counts WHERE name LIKE 'requests:%';
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO desk_counts AS c (name, value)
+      SELECT 'requests:' || desk_status, count(*) FROM new_rows
+      WHERE desk_status IS NOT NULL GROUP BY 1 ORDER BY 1
+      ON CONFLICT (name) DO UPDATE SET value = c.value + excluded.value;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO desk_counts AS c (name, value)
+      SELECT 'requests:' || desk_status, -count(*) FROM old_rows
+      WHERE desk_status IS NOT NULL GROUP BY 1 ORDER BY 1
+      ON CONFLICT (name) DO UPDATE SET value = c.value + excluded.value;
+  ELSE
+    INSERT INTO desk_counts AS c (name, value)
+      SELECT name, sum(n) FROM (
+        SELECT 'requests:' || desk_status AS name, 1 AS n FROM new_rows
+        UNION ALL
+        SELECT 'requests:' || desk_status, -1 FROM old_rows
+      ) d
+      WHERE name IS NOT NULL GROUP BY name HAVING sum(n) <> 0 ORDER BY name
+      ON CONFLICT (name) DO UPDATE SET value = c.value + excluded.value;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION desk_count_threads() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM desk_counts WHERE name LIKE 'threads:%';
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO desk_counts AS c (name, value)
+      SELECT k.name, count(*) FROM new_rows r
+      CROSS JOIN LATERAL (VALUES
+        ('threads:' || r.desk_status),
+        (CASE WHEN r.last_member_message_at IS NOT NULL THEN 'threads:' || r.desk_status || ':timed' END)
+      ) k(name)
+      WHERE r.message_type = 'support' AND k.name IS NOT NULL GROUP BY 1 ORDER BY 1
+      ON CONFLICT (name) DO UPDATE SET value = c.value + excluded.value;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO desk_counts AS c (name, value)
+      SELECT k.name, -count(*) FROM old_rows r
+      CROSS JOIN LATERAL (VALUES
+        ('threads:' || r.desk_status),
+        (CASE WHEN r.last_member_message_at IS NOT NULL THEN 'threads:' || r.desk_status || ':timed' END)
+      ) k(name)
+      WHERE r.message_type = 'support' AND k.name IS NOT NULL GROUP BY 1 ORDER BY 1
+      ON CONFLICT (name) DO UPDATE SET value = c.value + excluded.value;
+  ELSE
+    INSERT INTO desk_counts AS c (name, value)
+      SELECT k.name, sum(d.n) FROM (
+        SELECT *, 1 AS n FROM new_rows
+        UNION ALL
+        SELECT *, -1 FROM old_rows
+      ) d
+      CROSS JOIN LATERAL (VALUES
+        ('threads:' || d.desk_status),
+        (CASE WHEN d.last_member_message_at IS NOT NULL THEN 'threads:' || d.desk_status || ':timed' END)
+      ) k(name)
+      WHERE d.message_type = 'support' AND k.name IS NOT NULL
+      GROUP BY 1 HAVING sum(d.n) <> 0 ORDER BY 1
+      ON CONFLICT (name) DO UPDATE SET value = c.value + excluded.value;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER desk_count_requests_insert AFTER INSERT ON reservation_requests
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION desk_count_requests();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_requests_update AFTER UPDATE ON reservation_requests
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION desk_count_requests();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_requests_delete AFTER DELETE ON reservation_requests
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION desk_count_requests();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_requests_truncate AFTER TRUNCATE ON reservation_requests
+  FOR EACH STATEMENT EXECUTE FUNCTION desk_count_requests();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_threads_insert AFTER INSERT ON message_threads
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION desk_count_threads();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_threads_update AFTER UPDATE ON message_threads
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION desk_count_threads();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_threads_delete AFTER DELETE ON message_threads
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION desk_count_threads();
+--> statement-breakpoint
+CREATE TRIGGER desk_count_threads_truncate AFTER TRUNCATE ON message_threads
+  FOR EACH STATEMENT EXECUTE FUNCTION desk_count_threads();
+--> statement-breakpoint
+-- The counts so far; the triggers above hold both tables' write locks until this commits.
+INSERT INTO desk_counts (name, value)
+  SELECT 'requests:' || desk_status, count(*) FROM reservation_requests
+  WHERE desk_status IS NOT NULL GROUP BY 1
+  UNION ALL
+  SELECT k.name, count(*) FROM message_threads r
+  CROSS JOIN LATERAL (VALUES
+    ('threads:' || r.desk_status),
+    (CASE WHEN r.last_member_message_at IS NOT NULL THEN 'threads:' || r.desk_status || ':timed' END)
+  ) k(name)
+  WHERE r.message_type = 'support' AND k.name IS NOT NULL GROUP BY 1;
