@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { type Chunk, chunkGraph } from './chunk-graph';
 
 /**
  * A first screen prerendered at build time (src/prerender.tsx, React's `prerenderToNodeStream`):
@@ -26,16 +27,6 @@ export interface PrerenderOptions {
 
 /** The file the server reads to send a path's prerendered page (apps/api prerendered-pages). */
 export const PRERENDER_MANIFEST = 'prerendered/pages.json';
-
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
 
 interface SsrEntry {
   prerenderPage: (
@@ -90,33 +81,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is Chunk & (typeof bundle)[string] => item.type === 'chunk',
       ) as unknown as Chunk[];
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const ending = (module: string) => (id: string | null) =>
-        Boolean(id?.replaceAll('\\', '/').endsWith(`/${module}`));
-      const chunkOf = (module: string) => {
-        const chunk =
-          chunks.find((c) => ending(module)(c.facadeModuleId)) ??
-          chunks.find((c) => c.moduleIds.some(ending(module)));
-        if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-        return chunk;
-      };
-      const closure = (roots: Chunk[]) => {
-        const seen = new Set<string>();
-        const visit = (chunk: Chunk) => {
-          if (seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const next = byFile.get(file);
-            if (next) visit(next);
-          }
-        };
-        for (const chunk of roots) visit(chunk);
-        return seen;
-      };
-      const css = (files: Iterable<string>) =>
-        new Set(
-          [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
-        );
+      const { ending, chunkOf, closure, css } = chunkGraph(chunks, 'prerender');
       const entry = chunks.find(
         (chunk) => chunk.isEntry && chunk.moduleIds.some(ending('src/main.tsx')),
       );

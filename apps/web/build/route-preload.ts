@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { type Chunk, chunkGraph } from './chunk-graph';
 
 /**
  * The first screens a visit usually opens with, and the source modules each one needs beyond the
@@ -30,15 +31,6 @@ export interface RoutePreloadOptions {
   languageKey: string;
 }
 
-interface Chunk {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  moduleIds: string[];
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
 interface Asset {
   type: 'asset';
   fileName: string;
@@ -63,40 +55,14 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       const items = Object.values(bundle) as unknown as (Chunk | Asset)[];
       const chunks = items.filter((item): item is Chunk => item.type === 'chunk');
       const assets = items.filter((item): item is Asset => item.type === 'asset');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const ending = (path: string) => (id: string | null) => {
-        const file = id?.replaceAll('\\', '/');
-        return file === path || Boolean(file?.endsWith(`/${path}`));
-      };
-      const chunkOf = (module: string) => {
-        const chunk =
-          chunks.find((c) => ending(module)(c.facadeModuleId)) ??
-          chunks.find((c) => c.moduleIds.some(ending(module)));
-        if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
-        return chunk;
-      };
-      const closure = (roots: Chunk[]) => {
-        const seen = new Set<string>();
-        const visit = (chunk: Chunk) => {
-          if (seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const next = byFile.get(file);
-            if (next) visit(next);
-          }
-        };
-        for (const root of roots) visit(root);
-        return seen;
-      };
+      const { ending, chunkOf, closure, css } = chunkGraph(chunks, 'route-preload');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload: no entry chunk');
       // index.html already preloads the start-up's own scripts.
       const startUp = closure([entry]);
-      const css = (files: Iterable<string>) =>
-        [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       const scripts = (modules: string[]) => {
         const files = [...closure(modules.map(chunkOf))].filter((file) => !startUp.has(file));
-        return { js: files, css: [...new Set(css(files))] };
+        return { js: files, css: [...css(files)] };
       };
       const image = (name: string) => {
         const asset = assets.find((a) => a.originalFileNames.some(ending(name)));
