@@ -70,8 +70,9 @@ export async function prerenderPage(
   const landed = router.state.location.pathname;
   if (landed !== path) throw new Error(`prerender: ${path} ended on ${landed}`);
   if (router.state.errors) throw new Error(`prerender: ${path} failed to load its route`);
+  const queryClient = createQueryClient();
   const { prelude } = await prerenderToNodeStream(
-    <AppTree router={router} queryClient={createQueryClient()} />,
+    <AppTree router={router} queryClient={queryClient} />,
     {
       onError(error) {
         throw error;
@@ -80,6 +81,8 @@ export async function prerenderPage(
   );
   let html = await streamToString(prelude);
   router.dispose();
+  // Its queries' garbage-collection timers (five minutes) would keep the build's process alive.
+  queryClient.clear();
   // React puts what it hoists first (the screen's <title>, the preload of its picture): they
   // belong in the document's head, not in the root the app hydrates.
   let head = '';
