@@ -19,6 +19,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createFairQueue, queuedClient } from '../platform/pglite-queue.ts';
+import { guardCheckedOutClients } from './pool-guard.ts';
 import * as schema from './schema/index.ts';
 
 /** Either driver: a transaction is a PgDatabase too, so repositories accept both. */
@@ -93,6 +94,7 @@ export function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  guardCheckedOutClients(pool);
   const counter = statementCounter();
   const db = drizzleNodePg(pool, {
     schema,
