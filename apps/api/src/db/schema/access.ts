@@ -81,6 +81,13 @@ export const users = pgTable(
     // Prefix search on either name (like 'garc%'), indexed.
     index('users_first_name_folded_idx').on(sql`${t.firstNameFolded} text_pattern_ops`),
     index('users_last_name_folded_idx').on(sql`${t.lastNameFolded} text_pattern_ops`),
+    // The lookup's order, byte for byte: a folded-name prefix as a range, its matches in order
+    // (the lookup stops after a page however many share the name; issue 23).
+    index('users_name_order_idx').on(
+      sql`${t.lastNameFolded} collate "C"`,
+      sql`${t.firstNameFolded} collate "C"`,
+      t.id,
+    ),
     index('users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_vida_member_idx').on(t.vidaMemberId),
     // Case-insensitive, whatever a future writer forgets to lower-case.

@@ -436,7 +436,10 @@ export const reservationRequests = pgTable(
   },
   (t) => [
     index('reservation_requests_user_idx').on(t.userId, t.createdAt),
-    index('reservation_requests_desk_idx').on(t.deskStatus, t.createdAt),
+    // The desk's queue pages in their order, id included, so a page stops after its rows with no
+    // sort: open ones oldest first, decided ones newest decided first (scanned backwards).
+    index('reservation_requests_desk_idx').on(t.deskStatus, t.createdAt, t.id),
+    index('reservation_requests_decided_idx').on(t.deskStatus, t.decidedAt, t.id),
   ],
 );
 

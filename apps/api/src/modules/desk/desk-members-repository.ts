@@ -27,8 +27,53 @@ import { contracts, hotels, messageThreads, orders, reservations } from '../../d
 const like = (column: SQLWrapper, prefix: string) => sql`${column} like ${likePrefix(prefix)}`;
 
 /**
+ * A folded name's prefix, in byte order: `COLLATE "C"` makes the LIKE a range on
+ * users_name_order_idx (last_name_folded, first_name_folded, id, all "C").
+ */
+const nameLike = (column: SQLWrapper, prefix: string) =>
+  sql`${column} collate "C" like ${likePrefix(prefix)}`;
+
+/**
+ * The lookup's order: folded last name, first name, id, byte for byte (`COLLATE "C"`, the order
+ * of users_name_order_idx; the same as the databases' C.UTF-8 and PGlite's C).
+ */
+const lookupOrder = [
+  sql`${users.lastNameFolded} collate "C"`,
+  sql`${users.firstNameFolded} collate "C"`,
+  asc(users.id),
+];
+
+/** Each way a name query can match, one branch each (see lookupMembers). */
+function nameBranches(query: Extract<LookupQuery, { kind: 'name' }>): SQL[] {
+  const [first = '', ...rest] = query.words;
+  const others = rest.join(' ');
+  if (rest.length === 0) {
+    return [
+      nameLike(users.lastNameFolded, first),
+      nameLike(users.firstNameFolded, first),
+      like(sql`lower(${users.email})`, query.emailPrefix),
+    ];
+  }
+  // "garcia nunez" (one compound name), "ana garcia" and "garcia ana" alike.
+  const whole = query.words.join(' ');
+  return [
+    nameLike(users.lastNameFolded, whole),
+    nameLike(users.firstNameFolded, whole),
+    sql`${nameLike(users.firstNameFolded, first)} and ${nameLike(users.lastNameFolded, others)}`,
+    sql`${nameLike(users.lastNameFolded, first)} and ${nameLike(users.firstNameFolded, others)}`,
+  ];
+}
+
+/**
  * Members by id, e-mail prefix or name prefixes: one statement, each branch on its index
- * (users' primary key and vida_member_id; lower(email), the folded names, text_pattern_ops).
+ * (users' primary key and vida_member_id; lower(email), text_pattern_ops; the folded names).
+ *
+ * A name is a union of branches, each keeping only its first page in the lookup's order, then
+ * the page of their union (the first rows of a union are among each branch's first rows). One
+ * `or` over the branches had to read and sort every match before its limit: 71,000 rows for
+ * "garcia" at a million members (issue 23). Each branch can now stop after a page, on
+ * users_name_order_idx (the last-name branches as a range, the others in its order with a
+ * filter, when the planner expects many matches).
  */
 export function lookupMembers(db: Database, query: LookupQuery) {
   let where: SQL | undefined;
@@ -37,22 +82,11 @@ export function lookupMembers(db: Database, query: LookupQuery) {
   } else if (query.kind === 'email') {
     where = like(sql`lower(${users.email})`, query.prefix);
   } else {
-    const [first = '', ...rest] = query.words;
-    const others = rest.join(' ');
-    where =
-      rest.length === 0
-        ? or(
-            like(users.firstNameFolded, first),
-            like(users.lastNameFolded, first),
-            like(sql`lower(${users.email})`, query.emailPrefix),
-          )
-        : // "garcia nunez" (one compound name), "ana garcia" and "garcia ana" alike.
-          or(
-            like(users.lastNameFolded, query.words.join(' ')),
-            like(users.firstNameFolded, query.words.join(' ')),
-            and(like(users.firstNameFolded, first), like(users.lastNameFolded, others)),
-            and(like(users.lastNameFolded, first), like(users.firstNameFolded, others)),
-          );
+    const firstPages = nameBranches(query).map(
+      (branch) =>
+        sql`(select ${users.id} from ${users} where ${branch} order by ${sql.join(lookupOrder, sql`, `)} limit ${MEMBER_LOOKUP_LIMIT})`,
+    );
+    where = sql`${users.id} in (${sql.join(firstPages, sql` union all `)})`;
   }
   return db
     .select({
@@ -68,7 +102,7 @@ export function lookupMembers(db: Database, query: LookupQuery) {
     })
     .from(users)
     .where(where)
-    .orderBy(asc(users.lastNameFolded), asc(users.firstNameFolded), asc(users.id))
+    .orderBy(...lookupOrder)
     .limit(MEMBER_LOOKUP_LIMIT);
 }
 
