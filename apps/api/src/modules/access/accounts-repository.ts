@@ -10,6 +10,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgSelectBase, PgSelectWithout, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -206,8 +207,8 @@ export async function retireOtherPasswordResets(db: Database, userId: number, ke
 /**
  * The live session of an active member for an access token's hash: not revoked, not expired,
  * the user not disabled, e-mail verified and member id confirmed (SECURITY.md "Members only").
- * A query using it joins `sessions` to `users`; a member read can check the session in its own
- * first statement with it (issue 23) instead of a lookup of its own.
+ * A query using it joins `sessions` to `users`: a member read checks the session in its own
+ * first statement with it (issue 23, `selectOfLiveSession`) instead of a lookup of its own.
  */
 export function liveMemberSession(
   accessTokenHash: string | Placeholder,
@@ -223,30 +224,49 @@ export function liveMemberSession(
   ) as SQL;
 }
 
-/**
- * A member read that checks the session in its own statement (issue 23) selects from
- * `sessions` joined to `users` on the session's user, under this condition: the live session of
- * the token bound as `accessTokenHash`, with `now` (`sessionParams`). At most one row; none when
- * the token names no live session.
- */
-export const liveSessionOfToken = () =>
-  liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now'));
+/** `sessions` inner-joined to `users`: neither side is ever null. */
+type LiveSessionTables = { sessions: 'not-null'; users: 'not-null' };
 
-/** The values a `liveSessionOfToken` statement binds. */
+/** What `selectOfLiveSession` gives: the select of `TSelection`, its condition and limit set. */
+type LiveSessionSelect<TSelection extends SelectedFields> = PgSelectWithout<
+  PgSelectBase<'sessions', TSelection, 'partial', LiveSessionTables>,
+  false,
+  'where' | 'limit'
+>;
+
+/**
+ * A member read that checks the session in its own statement (issue 23): `fields` of the live
+ * session of the token bound as `accessTokenHash`, with `now` (`sessionParams`), joined to its
+ * member (`users`). At most one row; none when the token names no live session. The caller
+ * adds its own joins and prepares it, so the read stays one prepared statement.
+ */
+export function selectOfLiveSession<TSelection extends SelectedFields>(
+  db: Database,
+  fields: TSelection,
+): LiveSessionSelect<TSelection> {
+  // Drizzle's builder types stay unresolved for a generic selection (`TSelection extends
+  // undefined ? …` at every step), so the query is built for any selection and handed back as
+  // the caller's: the same object, typed as `db.select(fields)` with these joins would be.
+  const selection: SelectedFields = fields;
+  return db
+    .select(selection)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveMemberSession(sql.placeholder('accessTokenHash'), sql.placeholder('now')))
+    .limit(1) as LiveSessionSelect<TSelection>;
+}
+
+/** The values a `selectOfLiveSession` statement binds. */
 export const sessionParams = (accessTokenHash: string) => ({ accessTokenHash, now: new Date() });
 
 const memberByAccessToken = preparedPerDatabase((db) =>
-  db
-    .select({ sessionId: sessions.id, userId: sessions.userId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOfToken())
-    .limit(1)
-    .prepare('member_by_access_token'),
+  selectOfLiveSession(db, { sessionId: sessions.id, userId: sessions.userId }).prepare(
+    'member_by_access_token',
+  ),
 );
 
 export async function findMemberByAccessToken(db: Database, accessTokenHash: string) {
-  const [row] = await memberByAccessToken(db).execute({ accessTokenHash, now: new Date() });
+  const [row] = await memberByAccessToken(db).execute(sessionParams(accessTokenHash));
   return row;
 }
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'dri
 import type { Database } from '../../db/client.ts';
 import { type JsonRow, jsonObject } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/access.ts';
+import { users } from '../../db/schema/access.ts';
 import {
   checkoutAttempts,
   contracts,
@@ -13,7 +13,7 @@ import {
   invoices,
   orders,
 } from '../../db/schema/club.ts';
-import { liveSessionOfToken, sessionParams } from '../access/accounts-repository.ts';
+import { selectOfLiveSession, sessionParams } from '../access/accounts-repository.ts';
 
 /** The payments area's queries; each takes the database or a transaction. */
 
@@ -174,17 +174,11 @@ export type CardListRow = JsonRow<typeof cardListColumns>;
  * cards, the default first, then the newest, numbered so the JSON keeps that order.
  */
 const activeCardsBySession = preparedPerDatabase((db) =>
-  db
-    .select({
-      cards: sql<
-        CardListRow[] | string
-      >`coalesce((select json_agg(page.card order by page.position) from (select ${jsonObject(cardListColumns)} as card, row_number() over (order by ${creditCards.isDefault} desc, ${creditCards.createdAt} desc, ${creditCards.id} desc) as position from ${creditCards} where ${creditCards.userId} = ${users.id} and ${creditCards.status} = 1 order by position limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as page), '[]'::json)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOfToken())
-    .limit(1)
-    .prepare('active_cards_by_session'),
+  selectOfLiveSession(db, {
+    cards: sql<
+      CardListRow[] | string
+    >`coalesce((select json_agg(page.card order by page.position) from (select ${jsonObject(cardListColumns)} as card, row_number() over (order by ${creditCards.isDefault} desc, ${creditCards.createdAt} desc, ${creditCards.id} desc) as position from ${creditCards} where ${creditCards.userId} = ${users.id} and ${creditCards.status} = 1 order by position limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as page), '[]'::json)`,
+  }).prepare('active_cards_by_session'),
 );
 
 /** A page of the active cards of the member whose token this is; undefined: no live session. */

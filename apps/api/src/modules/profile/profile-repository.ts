@@ -2,7 +2,6 @@ import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/
 import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -16,15 +15,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { type JsonRow, jsonObject } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import {
-  emailChanges,
-  memberRecords,
-  profileReviews,
-  sessions,
-  users,
-} from '../../db/schema/access.ts';
+import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
 import { contracts, dueItems, guests, messageThreads, orders } from '../../db/schema/club.ts';
-import { liveSessionOfToken, sessionParams } from '../access/accounts-repository.ts';
+import { selectOfLiveSession, sessionParams } from '../access/accounts-repository.ts';
 import { threadIsUnread } from './messages-repository.ts';
 
 /** The profile's queries; each takes the database or a transaction. */
@@ -121,17 +114,12 @@ function profileFields(db: Database) {
 }
 
 /**
- * GET /profile: the session check is the same statement (`liveMemberSession`, the rule every
+ * GET /profile: the session check is the same statement (`selectOfLiveSession`, the rule every
  * member call's lookup uses), so the call is one round trip. No row: no live session.
  */
 const profileBySession = preparedPerDatabase((db) =>
-  db
-    .select(profileFields(db))
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+  selectOfLiveSession(db, profileFields(db))
     .leftJoin(memberRecords, eq(memberRecords.vidaMemberId, users.vidaMemberId))
-    .where(liveSessionOfToken())
-    .limit(1)
     .prepare('profile_by_session'),
 );
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type JsonRow, jsonObject } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/access.ts';
+import { users } from '../../db/schema/access.ts';
 import {
   destinationHighlights,
   exchangeMemberships,
@@ -11,23 +11,17 @@ import {
   reservations,
   unitTypes,
 } from '../../db/schema/club.ts';
-import { liveSessionOfToken, sessionParams } from '../access/accounts-repository.ts';
+import { selectOfLiveSession, sessionParams } from '../access/accounts-repository.ts';
 
 /** The stays area's queries; each takes the database or a transaction. */
 
 /** GET /exchanges in one statement with its session check (issue 23). */
 const exchangesBySession = preparedPerDatabase((db) =>
-  db
-    .select({
-      types: sql<
-        string[] | string
-      >`coalesce((select json_agg(${exchangeMemberships.membershipType} order by ${exchangeMemberships.id}) from ${exchangeMemberships} where ${exchangeMemberships.userId} = ${users.id}), '[]'::json)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOfToken())
-    .limit(1)
-    .prepare('exchanges_by_session'),
+  selectOfLiveSession(db, {
+    types: sql<
+      string[] | string
+    >`coalesce((select json_agg(${exchangeMemberships.membershipType} order by ${exchangeMemberships.id}) from ${exchangeMemberships} where ${exchangeMemberships.userId} = ${users.id}), '[]'::json)`,
+  }).prepare('exchanges_by_session'),
 );
 
 /** The member's exchange memberships' types, in order; undefined: no live session. */
@@ -72,13 +66,7 @@ const reservationsOf = (userId: SQLWrapper) =>
 
 /** GET /user_reservations in one statement with its session check (issue 23). */
 const reservationsBySession = preparedPerDatabase((db) =>
-  db
-    .select({ list: reservationsOf(users.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOfToken())
-    .limit(1)
-    .prepare('reservations_by_session'),
+  selectOfLiveSession(db, { list: reservationsOf(users.id) }).prepare('reservations_by_session'),
 );
 
 const parsedList = (list: ReservationRow[] | string): ReservationRow[] =>
