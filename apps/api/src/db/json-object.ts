@@ -13,6 +13,11 @@ const AS_IS = new Set([
   'PgDateString',
 ]);
 
+/** The row `jsonObject(columns)` gives: each column's value, null where the column allows it. */
+export type JsonRow<T extends Record<string, AnyPgColumn>> = {
+  [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null;
+};
+
 /**
  * `json_build_object` of `columns` under their TypeScript names, so rows of another table can
  * ride in one statement as a `json_agg(…)` (issue 23: one statement per read) and come out in
@@ -22,11 +27,6 @@ const AS_IS = new Set([
  * Drizzle writes the columns of a single-table query unqualified, and a correlated subquery's
  * unqualified `"id"` is then its own table's, not the outer row's.
  */
-/** The row `jsonObject(columns)` gives: each column's value, null where the column allows it. */
-export type JsonRow<T extends Record<string, AnyPgColumn>> = {
-  [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null;
-};
-
 export function jsonObject<T extends Record<string, AnyPgColumn>>(columns: T): SQL<JsonRow<T>> {
   const parts = Object.entries(columns).map(([key, column]) => {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`jsonObject: key ${key}`);
@@ -37,4 +37,12 @@ export function jsonObject<T extends Record<string, AnyPgColumn>>(columns: T): S
     return sql`${sql.raw(`'${key}'`)}, ${column}`;
   });
   return sql`json_build_object(${sql.join(parts, sql`, `)})`;
+}
+
+/**
+ * A JSON value read from the database as the value itself: PGlite may hand a JSON column or
+ * expression (a `json_agg`, a `jsonObject`) over as its text, node-postgres parses it.
+ */
+export function parseJsonColumn<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }

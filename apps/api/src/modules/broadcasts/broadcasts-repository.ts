@@ -2,6 +2,7 @@ import { VISIBLE_CONTRACT_STATUSES } from '@mp/contract/profile/constants';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { parseJsonColumn } from '../../db/json-object.ts';
 import { emailOutbox } from '../../db/schema/access.ts';
 import { broadcasts } from '../../db/schema/broadcasts.ts';
 import { hotels } from '../../db/schema/club.ts';
@@ -231,15 +232,11 @@ export async function deliverBatch(
         ), '[]'::json) as delivered`),
   );
   if (!row) throw new Error('broadcast batch returned nothing');
-  const delivered =
-    typeof row.delivered === 'string'
-      ? (JSON.parse(row.delivered) as DeliveredBatch['delivered'])
-      : row.delivered;
   return {
     scanned: Number(row.scanned),
     lastId: row.last_id === null ? null : Number(row.last_id),
     skipped: Number(row.skipped),
-    delivered,
+    delivered: parseJsonColumn(row.delivered),
   };
 }
 

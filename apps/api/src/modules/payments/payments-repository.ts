@@ -1,7 +1,7 @@
 import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
 import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type JsonRow, jsonObject } from '../../db/json-object.ts';
+import { type JsonRow, jsonObject, parseJsonColumn } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/access.ts';
 import {
@@ -194,7 +194,7 @@ export async function listActiveCardsBySession(
     offset,
   });
   if (!row) return undefined;
-  return (typeof row.cards === 'string' ? JSON.parse(row.cards) : row.cards) as CardListRow[];
+  return parseJsonColumn(row.cards);
 }
 
 export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {

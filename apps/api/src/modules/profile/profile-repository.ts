@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type JsonRow, jsonObject } from '../../db/json-object.ts';
+import { type JsonRow, jsonObject, parseJsonColumn } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailChanges, memberRecords, profileReviews, users } from '../../db/schema/access.ts';
 import { contracts, dueItems, guests, messageThreads, orders } from '../../db/schema/club.ts';
@@ -136,12 +136,9 @@ const profileByUser = preparedPerDatabase((db) =>
 
 type ProfileQueryRow = Awaited<ReturnType<ReturnType<typeof profileByUser>['execute']>>[number];
 
-/** PGlite may hand JSON columns over as text. */
 function withContracts(row: ProfileQueryRow | undefined) {
   if (!row) return undefined;
-  const contractRows: ContractSummaryRow[] =
-    typeof row.contracts === 'string' ? JSON.parse(row.contracts) : row.contracts;
-  return { ...row, contracts: contractRows };
+  return { ...row, contracts: parseJsonColumn(row.contracts) };
 }
 
 export async function findProfileBySession(db: Database, accessTokenHash: string, today: string) {
@@ -214,15 +211,13 @@ export async function insertProfileReview(
     await db.insert(profileReviews).values({ userId, ...change });
     return;
   }
-  const parse = (value: ReviewValues | string): ReviewValues =>
-    typeof value === 'string' ? JSON.parse(value) : value;
   const fields = [...new Set([...pending.fields, ...change.fields])];
   await db
     .update(profileReviews)
     .set({
       fields,
-      previousValues: { ...change.previousValues, ...parse(pending.previousValues) },
-      newValues: { ...parse(pending.newValues), ...change.newValues },
+      previousValues: { ...change.previousValues, ...parseJsonColumn(pending.previousValues) },
+      newValues: { ...parseJsonColumn(pending.newValues), ...change.newValues },
     })
     .where(eq(profileReviews.id, pending.id));
 }

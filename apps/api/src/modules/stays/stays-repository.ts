@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type JsonRow, jsonObject } from '../../db/json-object.ts';
+import { type JsonRow, jsonObject, parseJsonColumn } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/access.ts';
 import {
@@ -28,7 +28,7 @@ const exchangesBySession = preparedPerDatabase((db) =>
 export async function findExchangeTypesBySession(db: Database, accessTokenHash: string) {
   const [row] = await exchangesBySession(db).execute(sessionParams(accessTokenHash));
   if (!row) return undefined;
-  return (typeof row.types === 'string' ? JSON.parse(row.types) : row.types) as string[];
+  return parseJsonColumn(row.types);
 }
 
 export function findDestinationHighlights(db: Database) {
@@ -69,9 +69,6 @@ const reservationsBySession = preparedPerDatabase((db) =>
   selectOfLiveSession(db, { list: reservationsOf(users.id) }).prepare('reservations_by_session'),
 );
 
-const parsedList = (list: ReservationRow[] | string): ReservationRow[] =>
-  typeof list === 'string' ? JSON.parse(list) : list;
-
 /** One of the member's reservations with its hotel, as the list shows it (a new request's answer). */
 export async function findReservationRow(
   db: Database,
@@ -91,7 +88,7 @@ export async function findReservationRow(
 /** The member's reservations with their hotel, latest arrival first; undefined: no live session. */
 export async function listReservationsBySession(db: Database, accessTokenHash: string) {
   const [row] = await reservationsBySession(db).execute(sessionParams(accessTokenHash));
-  return row ? parsedList(row.list) : undefined;
+  return row ? parseJsonColumn(row.list) : undefined;
 }
 
 export async function findMemberReservation(db: Database, userId: number, number: string) {
