@@ -3,6 +3,7 @@ export * from './broadcasts.ts';
 export * from './club.ts';
 export * from './clubdata.ts';
 export * from './content.ts';
+export * from './desk.ts';
 export * from './orders.ts';
 export * from './sandbox.ts';
 export * from './staff.ts';

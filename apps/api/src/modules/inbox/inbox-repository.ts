@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/access.ts';
 import { contracts, messageEntries, messageThreads, threadNotes } from '../../db/schema/club.ts';
 import { cannedResponses, staffAccounts } from '../../db/schema/staff.ts';
+import { keptCount } from '../desk/desk-repository.ts';
 
 /** The inbox's queries; each takes the database or a transaction. */
 
@@ -89,8 +90,15 @@ export function listDeskThreads(
 export type DeskThreadRow = Awaited<ReturnType<typeof listDeskThreads>>[number];
 
 export async function countDeskThreads(db: Database, filter: DeskThreadFilter): Promise<number> {
-  // The member's row only when the language filter needs it: the planner would otherwise scan
-  // every member for a count of a few open threads (benchmark, 100k members).
+  // A status alone (the inbox as it opens) is the size desk_counts keeps: its shards summed,
+  // whatever the queue's length (issue 23). With a filter, the matching threads are counted, the
+  // member's row joined only for the language (the planner would otherwise scan every member).
+  if (filter.assigned === 'all' && !filter.reason && !filter.language) {
+    const [kept] = await db
+      .select({ value: keptCount(`threads:${filter.status}`) })
+      .from(sql`(select 1) as one`);
+    return kept?.value ?? 0;
+  }
   const threads = db.select({ value: count() }).from(messageThreads);
   const [row] = await (filter.language
     ? threads.innerJoin(users, eq(users.id, messageThreads.userId))
