@@ -153,10 +153,16 @@ describe('route guards', () => {
     const user = userEvent.setup();
     setSessionToken(validToken());
     expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: profile } });
+    // The server answers the logout when the test says so: "while the session ends" lasts as long
+    // as the assertions need, however slow the machine.
+    let answerLogout = () => {};
     expectRequest(
       'POST',
       '/api/v1/logout',
-      () => new Promise((resolve) => setTimeout(() => resolve({ status: 204 }), 50)),
+      () =>
+        new Promise((resolve) => {
+          answerLogout = () => resolve({ status: 204 });
+        }),
     );
     expectCaptcha();
     const { router } = renderRoutes(appRoutes, '/my-account');
@@ -167,6 +173,7 @@ describe('route guards', () => {
     // While the session ends: the menu is closed and its button holds focus.
     expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+    answerLogout();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await screen.findByText('Verified');
     expect(document.activeElement?.id).toBe('main');

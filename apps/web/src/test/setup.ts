@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18nWithResources } from '@/i18n/i18n';
 import { resources as en } from '@/i18n/locales/en/index';
@@ -9,6 +9,10 @@ import { reloadSessionFromStorage } from '@/lib/session';
 import { verifyFetchMock } from './fetch-mock';
 
 initI18nWithResources('en', { en, es });
+
+// findBy/waitFor wait up to 5 s, not 1: a lazy chunk's first import on a busy two-core machine
+// (CI runs the suites side by side) took longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Any console.error a test did not announce fails it (epic-stack): React warnings about act(),
