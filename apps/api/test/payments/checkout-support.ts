@@ -1,11 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
 import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
 import { dueItems, orders } from '../../src/db/schema/club.ts';
 import { signFields } from '../../src/platform/payments/signature.ts';
-import { createMember, type TestApp, tokenFor } from '../harness.ts';
+import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
 /** The hosted checkout as the API tests drive it: a member, the provider's pages, its answers. */
+
+/** The settings the payments tests run under: a file's many payments stay under the limits. */
+export const PAYMENTS_ENV = { RATE_LIMIT_SCALE: '50' };
+
+/**
+ * The test app that runs the payments: the sandbox's notification and the other after-response
+ * work are held (`background.release()`), so each test posts results itself.
+ */
+export const createPaymentsTestApp = () => createTestApp(PAYMENTS_ENV, { holdBackground: true });
+
+/**
+ * What a payment's code is given when a test runs it directly (the payments service, the
+ * settlement, the order lifecycle, a job): the test app's database, settings and limits; the
+ * e-mails it commits wait in the outbox for `drainJobs()`.
+ */
+export const serviceContext = (app: TestApp, db: Database = app.database.db) => ({
+  db,
+  config: app.config,
+  limits: app.limits,
+  kickMail: () => {},
+});
 
 export const VISA = '4111111111111111';
 export const CVV = '737';

@@ -14,12 +14,15 @@ import type { ChargeLookup, PaymentProvider } from '../../src/platform/payments/
 import { createSandboxProvider } from '../../src/sandbox/sandbox-provider.ts';
 import { createMember, createTestApp, mailTo, type TestApp, tokenFor } from '../harness.ts';
 import {
+  createPaymentsTestApp,
   dueItem,
   member,
   newCardOrder,
   ordersOf,
+  PAYMENTS_ENV,
   postResult,
   resigned,
+  serviceContext,
   throughSandbox,
   VISA,
 } from './checkout-support.ts';
@@ -28,10 +31,9 @@ import {
  * Issue 19: every amount follows the ledger after every payment, and every provider result is
  * hostile until checked against our own record (late, repeated, after a cancel, held, unknown).
  */
-const ENV = { RATE_LIMIT_SCALE: '50' };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(ENV, { holdBackground: true });
+  t = await createPaymentsTestApp();
 });
 afterAll(() => t.close());
 
@@ -492,17 +494,14 @@ describe('no answer from the provider (issue 19 #16)', () => {
   let scripted: ReturnType<typeof scriptedProvider>;
   beforeAll(async () => {
     scripted = scriptedProvider(t);
-    s = await createTestApp(ENV, { database: t.database, payments: scripted.provider });
+    s = await createTestApp(PAYMENTS_ENV, { database: t.database, payments: scripted.provider });
   });
   afterAll(() => s.app.close());
 
   const settle = () =>
-    createSettlement({
-      db: s.database.db,
-      config: s.config,
-      payments: scripted.provider,
-      kickMail: () => {},
-    }).settleOpenOrders(new Date(Date.now() + 5 * 60_000));
+    createSettlement({ ...serviceContext(s), payments: scripted.provider }).settleOpenOrders(
+      new Date(Date.now() + 5 * 60_000),
+    );
 
   it('a timeout holds the items as unconfirmed until the provider says what happened', async () => {
     for (const lookup of [
@@ -680,14 +679,11 @@ describe("one today, the club's (issue 19 #13)", () => {
     ]);
     const card = await insertCard(db, { userId: user.id, testCard: VISA, isDefault: true });
     const payments = createPaymentsService({
-      db,
-      config: t.config,
+      ...serviceContext(t),
       payments: createSandboxProvider(db, {
         account: t.config.payments.sandbox.account,
         checkoutUrl: 'http://portal.test/sandbox/checkout',
       }),
-      kickMail: () => {},
-      limits: t.limits,
     });
     // 02:00 UTC on the 26th is 21:00 on the 25th in Cancún (UTC-5).
     const evening = new Date('2026-11-26T02:00:00Z');

@@ -8,21 +8,22 @@ import { invoicePdfs, invoices } from '../../src/db/schema/club.ts';
 import { createOrderLifecycle } from '../../src/modules/payments/order-lifecycle.ts';
 import { sendReceipt } from '../../src/modules/payments/receipt.ts';
 import { enqueueJob } from '../../src/platform/jobs/jobs.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import { paidOrder } from '../orders/support.ts';
 import {
+  createPaymentsTestApp,
   member,
   newCardOrder,
   ordersOf,
   postResult,
   resigned,
+  serviceContext,
   throughSandbox,
 } from './checkout-support.ts';
 
-// The sandbox's notification is an after-response task: held, so each test posts results itself.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SCALE: '50' }, { holdBackground: true });
+  t = await createPaymentsTestApp();
 });
 afterAll(() => t.close());
 
@@ -64,7 +65,7 @@ const pdfText = async (pdf: Buffer) =>
 
 /** The context the queue's runner gives a job (the test app's own). */
 const jobContext = (db: Database = t.database.db): AppContext =>
-  ({ db, config: t.config, kickMail: () => {} }) as unknown as AppContext;
+  serviceContext(t, db) as unknown as AppContext;
 
 describe('the receipt of a saved-card payment (payments.receipt, after the answer)', () => {
   it('answers before the PDF exists: the invoice is recorded, the receipt only queued', async () => {
@@ -138,11 +139,7 @@ describe('the receipt of a saved-card payment (payments.receipt, after the answe
 
   it('a repeated approval of a paid order records nothing more and queues no second receipt', async () => {
     const p = await paidOrder(t);
-    const orders = createOrderLifecycle({
-      db: t.database.db,
-      config: t.config,
-      kickMail: () => {},
-    });
+    const orders = createOrderLifecycle(serviceContext(t));
     const again = await t.database.db.transaction((tx) =>
       orders.applyApproval(
         tx,
