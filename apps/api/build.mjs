@@ -9,8 +9,13 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  // The server, and `npm run staff:create` for an installation without the dev tools.
-  entryPoints: { server: 'src/server.ts', 'staff-create': 'src/staff-create.ts' },
+  // The server, the thread that draws its PDFs (platform/pdf-threads.ts), and
+  // `npm run staff:create` for an installation without the dev tools.
+  entryPoints: {
+    server: 'src/server.ts',
+    'pdf-worker': 'src/pdf-worker.ts',
+    'staff-create': 'src/staff-create.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -6,6 +6,7 @@ import type { ContentCache } from './platform/content-cache.ts';
 import type { JobRunner } from './platform/jobs/jobs.ts';
 import type { MailTransport } from './platform/mail/outbox.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
+import type { PdfRenderer } from './platform/pdf-threads.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 
 /** What every module may use; built once in app.ts. No module keeps state of its own. */
@@ -27,4 +28,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The club's content, read once a minute rather than per request (platform/content-cache.ts). */
   content: ContentCache;
+  /** Draws the PDFs in worker threads (platform/pdf-threads.ts). */
+  pdf: PdfRenderer;
 }

@@ -32,6 +32,7 @@ import { type AnyJobDef, createJobRunner, type JobRunner } from './platform/jobs
 import { type MailTransport, mailTransport, sendEmail } from './platform/mail/outbox.ts';
 import { createCyberSourceProvider } from './platform/payments/cybersource.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
+import { createPdfRenderer, type PdfRenderer } from './platform/pdf-threads.ts';
 import { createRateLimits, type RateLimits, ROUTE_BUCKETS } from './platform/rate-limit.ts';
 import { createSandboxProvider, SANDBOX_CHECKOUT_PATH } from './sandbox/sandbox-provider.ts';
 
@@ -47,6 +48,8 @@ export interface BuildOptions {
   payments?: PaymentProvider | null;
   /** Tests pass one that holds its tasks until released. */
   background?: BackgroundTasks;
+  /** The PDF threads (tests share theirs with the services they call directly); closed with the app. */
+  pdf?: PdfRenderer;
   /** false: silent (tests); a stream: JSON lines go there (tests that read the logs). */
   logger?: false | { stream: NodeJS.WritableStream };
 }
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     mail: options.mail ?? mailTransport(config),
     content: createContentCache(config.contentCacheMs),
+    pdf: options.pdf ?? createPdfRenderer(config.pdfThreads),
     background:
       options.background ??
       createBackgroundTasks((name, error) =>
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Running jobs finish (and are recorded) before the database goes.
     await jobs.stop();
     await ctx.background.idle();
+    await ctx.pdf.close();
     await limits.close();
   });
   return app;

@@ -38,6 +38,11 @@ const envSchema = z
       .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
       .default(1)
       .transform((v) => (v === 'auto' ? availableParallelism() : v)),
+    /**
+     * Worker threads drawing the PDFs (receipts, invoices, credit notes) off the event loop
+     * (platform/pdf-threads.ts); 0 draws them in the process.
+     */
+    PDF_THREADS: z.coerce.number().int().min(0).max(16).default(1),
     /** A database that does not let us in within this is down: 503 at once, not a long wait. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
     /** A statement running longer is cancelled by PostgreSQL (503); the portal's take milliseconds. */
@@ -359,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     /** Processes serving requests (server.ts forks them with node:cluster when above 1). */
     workers: e.WEB_CONCURRENCY,
+    pdfThreads: e.PDF_THREADS,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
       ? ({

@@ -18,6 +18,7 @@ import type { DrainResult } from '../src/platform/jobs/jobs.ts';
 import type { MailTransport } from '../src/platform/mail/outbox.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
+import { createPdfRenderer, type PdfRenderer } from '../src/platform/pdf-threads.ts';
 import { createRateLimits, type RateLimits } from '../src/platform/rate-limit.ts';
 import { randomToken, sha256 } from '../src/platform/tokens.ts';
 import { withDatabase } from './global-setup.ts';
@@ -53,6 +54,8 @@ export interface TestApp {
   config: Config;
   limits: RateLimits;
   background: ReturnType<typeof createBackgroundTasks>;
+  /** The app's PDF threads, for services a test calls directly. */
+  pdf: PdfRenderer;
   /**
    * Sends a JSON request; `token` adds the bearer header, `lang` the X-Language header, `staff`
    * the staff session's cookie and (on a change) its CSRF header.
@@ -109,11 +112,13 @@ export async function createTestApp(
     },
     { hold: options.holdBackground },
   );
+  const pdf = createPdfRenderer(config.pdfThreads);
   const app = await buildApp({
     config,
     database,
     limits,
     background,
+    pdf,
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.payments !== undefined && { payments: options.payments }),
     ...(options.mail && { mail: options.mail }),
@@ -125,6 +130,7 @@ export async function createTestApp(
     config,
     limits,
     background,
+    pdf,
     request: ({ token, lang, staff, headers, ...options }) =>
       app.inject({
         ...options,

@@ -26,6 +26,7 @@ export const serviceContext = (app: TestApp, db: Database = app.database.db) => 
   db,
   config: app.config,
   limits: app.limits,
+  pdf: app.pdf,
   kickMail: () => {},
 });
 

@@ -36,7 +36,7 @@ import type { Caller, StaffCaller } from '../../platform/http/caller.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { RefundResult } from '../../platform/payments/provider.ts';
 import { setContractLedger } from '../payments/payments-repository.ts';
-import { renderCreditNotePdf } from './credit-note.ts';
+import type { CreditNoteData } from './credit-note.ts';
 import { ordersEmails } from './orders-emails.ts';
 import {
   decideRefund,
@@ -356,7 +356,7 @@ export function createOrdersService(ctx: AppContext) {
     const data = await findCreditNoteData(db, refundId);
     if (!data) return;
     const lang: Language = data.user.languageId === 'es' ? 'es' : 'en';
-    const pdf = await renderCreditNote(data, lang);
+    const pdf = await ctx.pdf.render({ kind: 'credit_note', data: creditNoteOf(data, lang) });
     const currency = currencyOf(data.refund.currency);
     const mail = ordersEmails.refund(lang, data.user.firstName, {
       amount: formatMoney(toCents(data.refund.amount), currency, lang),
@@ -518,13 +518,13 @@ export function createOrdersService(ctx: AppContext) {
   };
 }
 
-/** The credit note of a refund made, from its rows. */
-export function renderCreditNote(
+/** What the credit note of a refund made prints, from its rows. */
+function creditNoteOf(
   data: NonNullable<Awaited<ReturnType<typeof findCreditNoteData>>>,
   lang: Language,
-): Promise<Buffer> {
+): CreditNoteData {
   const { refund, order, contract, user } = data;
-  return renderCreditNotePdf({
+  return {
     lang,
     number: refund.creditNoteNumber ?? '',
     issuedAt: refund.decidedAt ?? refund.createdAt,
@@ -544,16 +544,16 @@ export function renderCreditNote(
     orderLines: order.lines,
     parts: refund.lines,
     total: toCents(refund.amount),
-  });
+  };
 }
 
 /** A member's own credit note by its id (the spec's invoice download answers it); null if none. */
 export async function memberCreditNote(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'pdf'>,
   userId: number,
   refundId: number,
   lang: Language,
 ) {
-  const data = await findCreditNoteData(db, refundId, userId);
-  return data ? renderCreditNote(data, lang) : null;
+  const data = await findCreditNoteData(ctx.db, refundId, userId);
+  return data ? ctx.pdf.render({ kind: 'credit_note', data: creditNoteOf(data, lang) }) : null;
 }

@@ -454,12 +454,8 @@ export function renderInvoicePdf(
   return done;
 }
 
-/**
- * The invoice of one order from its rows: the one mapping of order, contract and member to what
- * the PDF prints (the download and the receipt both use it). `card` overrides the order's card
- * when the order is being completed with a card the provider just reported.
- */
-export function renderOrderInvoice(input: {
+/** What the invoice of one order is drawn from (the PDF worker gets it as a structured clone). */
+export interface OrderInvoiceInput {
   lang: Language;
   invoiceNumber: string;
   issuedAt: Date;
@@ -475,7 +471,14 @@ export function renderOrderInvoice(input: {
   contract: { contractNumber: string; resort: string };
   user: { firstName: string; lastName: string; email: string; vidaMemberId: number | null };
   card?: { type: string; lastFour: string };
-}): Promise<Buffer> {
+}
+
+/**
+ * The invoice of one order from its rows: the one mapping of order, contract and member to what
+ * the PDF prints (the download and the receipt both use it). `card` overrides the order's card
+ * when the order is being completed with a card the provider just reported.
+ */
+export function renderOrderInvoice(input: OrderInvoiceInput): Promise<Buffer> {
   const { order, contract, user } = input;
   return renderInvoicePdf({
     lang: input.lang,

@@ -184,7 +184,7 @@ function requestHashOf(body: PaymentBody): string {
 
 /** Contracts, paying with a saved card, invoices (money-and-stays §2-§5, issue 8). */
 export function createPaymentsService(
-  ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail' | 'limits'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'payments' | 'kickMail' | 'limits' | 'pdf'>,
   /** Room types in the reader's language; without it, as the club wrote them. */
   reference?: Pick<ReferenceService, 'roomTypeIn'>,
 ) {
@@ -349,8 +349,8 @@ export function createPaymentsService(
     async invoice(userId: number, orderId: number, lang: Language) {
       // A refund's id in the history names its credit note (issue 22).
       const pdf =
-        (await memberInvoicePdf(db, userId, orderId, lang)) ??
-        (await memberCreditNote(db, userId, orderId, lang));
+        (await memberInvoicePdf(ctx, userId, orderId, lang)) ??
+        (await memberCreditNote(ctx, userId, orderId, lang));
       if (!pdf) throw new AppError(404, 'not_found');
       return pdf;
     },

@@ -1,10 +1,8 @@
 import type { Language } from '@mp/contract/constants';
 import { formatMoney, toCents } from '@mp/contract/money/money';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/client.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { renderOrderInvoice } from './invoice-pdf.ts';
 import { paymentsEmails } from './payments-emails.ts';
 import {
   findInvoiceData,
@@ -17,16 +15,38 @@ import {
 const languageOf = (languageId: string): Language => (languageId === 'es' ? 'es' : 'en');
 
 /** The invoice's PDF in a language: as stored once rendered, or rendered now (not stored). */
-async function invoicePdfOf(db: Database, found: InvoiceData, lang: Language) {
+async function invoicePdfOf(
+  { db, pdf: renderer }: Pick<AppContext, 'db' | 'pdf'>,
+  found: InvoiceData,
+  lang: Language,
+) {
   const stored = await findInvoicePdf(db, null, found.order.id, lang);
   if (stored) return { pdf: stored, isStored: true };
-  const pdf = await renderOrderInvoice({
-    lang,
-    invoiceNumber: found.invoice.invoiceNumber,
-    issuedAt: found.invoice.issuedAt,
-    order: found.order,
-    contract: found.contract,
-    user: found.user,
+  const { order, contract, user } = found;
+  const pdf = await renderer.render({
+    kind: 'invoice',
+    input: {
+      lang,
+      invoiceNumber: found.invoice.invoiceNumber,
+      issuedAt: found.invoice.issuedAt,
+      // Only what the invoice prints crosses to the thread.
+      order: {
+        reference: order.reference,
+        paymentType: order.paymentType,
+        currency: order.currency,
+        cardType: order.cardType,
+        lastFour: order.lastFour,
+        lines: order.lines,
+        amount: order.amount,
+      },
+      contract: { contractNumber: contract.contractNumber, resort: contract.resort },
+      user: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        vidaMemberId: user.vidaMemberId,
+      },
+    },
   });
   return { pdf, isStored: false };
 }
@@ -37,16 +57,17 @@ async function invoicePdfOf(db: Database, found: InvoiceData, lang: Language) {
  * order is not the member's or has no invoice.
  */
 export async function memberInvoicePdf(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'pdf'>,
   userId: number,
   orderId: number,
   lang: Language,
 ): Promise<Buffer | undefined> {
+  const { db } = ctx;
   const stored = await findInvoicePdf(db, userId, orderId, lang);
   if (stored) return stored;
   const found = await findInvoiceData(db, userId, orderId);
   if (!found) return undefined;
-  const { pdf } = await invoicePdfOf(db, found, lang);
+  const { pdf } = await invoicePdfOf(ctx, found, lang);
   await storeInvoicePdf(db, found.invoice.id, lang, pdf);
   return pdf;
 }
@@ -67,14 +88,14 @@ export const sendReceipt = defineJob<{ orderId: number }>({
   // One PDF at a time: a burst of payments does not take the whole process for rendering.
   concurrency: 1,
   describe: (data) => `order #${data.orderId}`,
-  async run({ orderId }, ctx: Pick<AppContext, 'db' | 'config' | 'kickMail'>) {
+  async run({ orderId }, ctx: Pick<AppContext, 'db' | 'config' | 'kickMail' | 'pdf'>) {
     const { db, config } = ctx;
     const found = await findInvoiceData(db, null, orderId);
     if (!found || found.invoice.receiptQueuedAt !== null) return;
     const { order, contract, invoice, user } = found;
     const lang = languageOf(user.languageId);
     // Rendered outside the transaction (the embedded database has one connection).
-    const { pdf, isStored } = await invoicePdfOf(db, found, lang);
+    const { pdf, isStored } = await invoicePdfOf(ctx, found, lang);
     const currency = order.currency === 'MXN' ? 'MXN' : 'USD';
     const mail = paymentsEmails.receipt(lang, user.firstName, {
       amount: formatMoney(toCents(order.amount), currency, lang),
