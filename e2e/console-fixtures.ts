@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 // otpauth: the server's TOTP library, also a root devDependency for the e2e and staff:code.
 import { Secret, TOTP } from 'otpauth';
@@ -11,6 +10,7 @@ import {
   expect,
   type Lang,
   mailTo,
+  seriousViolations,
   solveCaptcha,
 } from './fixtures.ts';
 
@@ -176,18 +176,7 @@ export async function mailAttachments(request: APIRequestContext, address: strin
 
 /** axe (WCAG 2.1 A and AA): no serious or critical violation; soft, named by the screen. */
 export async function expectAccessibleSoft(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect
-    .soft(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${screen}: axe`,
-    )
-    .toEqual([]);
+  expect.soft(await seriousViolations(page), `${screen}: axe`).toEqual([]);
 }
 
 /**

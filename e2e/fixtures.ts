@@ -275,17 +275,26 @@ export function languageSwitches(page: Page, lang: Lang) {
   return page.getByRole('group', { name: texts(lang).common.language.label });
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
+/**
+ * The serious and critical WCAG 2.1 A/AA violations on the page as it is now. axe runs in the
+ * page itself (legacy mode: the default opens a second page to put the frames' results together,
+ * and we scan no cross-origin frame) and hands back its violations only (not the thousands of
+ * passes): 0.4 s a scan instead of 0.9 s, the same rules (a suite runs about 400 scans).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
     .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The spec's widths: a phone, a tablet and a desktop. */
