@@ -17,6 +17,7 @@ import { clubToday } from '@mp/contract/rules/club-date';
 import { RESERVATION_STATUS } from '@mp/contract/stays/constants';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { parseJsonColumn } from '../../db/json-object.ts';
 import type { users } from '../../db/schema/access.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
@@ -59,9 +60,6 @@ export interface Acting {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const languageOf = (value: string): Language => (value === 'es' ? 'es' : 'en');
-/** PGlite may hand jsonb over as text. */
-const json = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export function toMemberRef(member: {
   id: number;
@@ -111,7 +109,7 @@ function toRequest(row: NonNullable<RequestRow>): DeskReservationRequest {
       phone: q.phone,
       country: q.country,
     },
-    travelers: json(q.travelers).map((t) => ({
+    travelers: parseJsonColumn(q.travelers).map((t) => ({
       age: t.age,
       first_name: t.first_name,
       last_name: t.last_name,
@@ -141,9 +139,9 @@ export function toReview(row: ReviewRow): DeskProfileReview {
     status: r.status as DeskProfileReview['status'],
     created_at: iso(r.createdAt),
     member: toMemberRef(row.member),
-    fields: json(r.fields) as DeskProfileReview['fields'],
-    previous_values: json(r.previousValues),
-    new_values: json(r.newValues),
+    fields: parseJsonColumn(r.fields) as DeskProfileReview['fields'],
+    previous_values: parseJsonColumn(r.previousValues),
+    new_values: parseJsonColumn(r.newValues),
     reviewed_at: r.reviewedAt ? iso(r.reviewedAt) : null,
     reviewed_by:
       r.reviewedByStaffId && row.reviewedByName
@@ -297,7 +295,7 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
           await updateReservation(tx, reservationId, booked);
         } else {
           // A request older than the link to its reservation: the confirmation books one.
-          const travelers = json(request.travelers);
+          const travelers = parseJsonColumn(request.travelers);
           const children = travelers.filter((t) => t.age === 'child').length;
           reservationId = await insertReservationRow(tx, {
             ...booked,
@@ -461,7 +459,7 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
           userId: review.userId,
           caller: acting.caller,
           requestId: acting.requestId,
-          detail: { review_id: id, fields: json(review.fields) },
+          detail: { review_id: id, fields: parseJsonColumn(review.fields) },
         });
       });
       return reviewOrThrow(id);
@@ -479,9 +477,9 @@ export function createDeskService(ctx: Pick<AppContext, 'db' | 'config' | 'kickM
         if (review.status !== 'pending') throw new AppError(409, 'review_already_decided');
         const member = await findUserRow(tx, review.userId);
         if (!member) throw new AppError(404, 'not_found');
-        const fields = json(review.fields) as ProfileField[];
-        const before = json(review.previousValues);
-        const after = json(review.newValues);
+        const fields = parseJsonColumn(review.fields) as ProfileField[];
+        const before = parseJsonColumn(review.previousValues);
+        const after = parseJsonColumn(review.newValues);
         const restored: Partial<UserInsert> = {};
         for (const field of fields) {
           if (field === 'email' || !(field in before)) continue;

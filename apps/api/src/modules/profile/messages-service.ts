@@ -9,6 +9,7 @@ import type {
 import { canReply } from '@mp/contract/profile/threads';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { parseJsonColumn } from '../../db/json-object.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
@@ -31,8 +32,7 @@ type ContactInput = z.output<typeof contactBodySchema>;
 type ReplyInput = z.output<typeof replyBodySchema>;
 type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
-const parseIds = (value: number[] | string): number[] =>
-  (typeof value === 'string' ? (JSON.parse(value) as unknown[]) : value).map(Number);
+const parseIds = (value: number[] | string): number[] => parseJsonColumn(value).map(Number);
 
 /** Club messages may hold HTML: it leaves the server through the same allow-list as the FAQs. */
 const shown = (author: string, message: string) =>

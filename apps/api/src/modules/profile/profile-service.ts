@@ -21,6 +21,7 @@ import type {
 import { clubToday } from '@mp/contract/rules/club-date';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { parseJsonColumn } from '../../db/json-object.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Member } from '../../platform/http/authenticate.ts';
@@ -156,7 +157,7 @@ function reviewOf(
   value: { status: string; requested_at: string } | string | null,
 ): Profile['profile_review'] {
   if (!value) return null;
-  const review = typeof value === 'string' ? JSON.parse(value) : value;
+  const review = parseJsonColumn(value);
   return {
     status: review.status === 'verified' ? 'verified' : 'pending',
     requested_at: new Date(review.requested_at).toISOString(),
@@ -180,7 +181,7 @@ export function createProfileService(
     ]);
     const contractRows = row.contracts;
     const { user, record } = row;
-    const guestList = typeof row.guests === 'string' ? JSON.parse(row.guests) : row.guests;
+    const guestList = parseJsonColumn(row.guests);
     return {
       user_id: user.id,
       // Spec: the member id shows once the membership is confirmed.
