@@ -97,6 +97,10 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     // Tests change the club's content between requests; content-cache.test.ts covers the cache.
     CONTENT_CACHE_SECONDS: '0',
+    // PDFs drawn in the process: a thread started from the TypeScript source loads tsx and
+    // compiles the PDF modules again for every test app. pdf-threads.test.ts covers the threads;
+    // the browser journeys download invoices from the build, which draws them in its thread.
+    PDF_THREADS: '0',
     ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...env,
   });
