@@ -158,6 +158,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
