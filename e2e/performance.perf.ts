@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createMember, expect, signIn, test } from './fixtures.ts';
+import { texts } from './texts.ts';
 
 /**
  * The first load of /login (a new visitor) and /dashboard (a member just signed in), as the
@@ -202,6 +203,9 @@ test('a repeat visit takes the hashed assets from the browser cache', async ({
     loads.clear();
     await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    // The captcha's solver loads once the form has its challenge: a quiet half second of network
+    // can come before that on a busy machine, so each visit waits for the solved captcha.
+    await expect(page.getByText(texts('en').auth.captcha.verified)).toBeVisible();
     return [...loads.values()];
   };
   const assets = (list: Load[]) =>
