@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../harness.ts';
 import { openSharedDatabase } from '../resilience/instances-database.ts';
-import { memberRequest, signedInMember } from './support.ts';
+import { memberRequest, signedInMember, staffData } from './support.ts';
 
 /**
  * The desk's queue sizes kept by the database (issue 23, migration 0016), spread over shards so
@@ -60,11 +60,7 @@ describe('queue sizes kept by the database', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (url: string) => {
-    const response = await t.request({ method: 'GET', url, staff: agent });
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json().data;
-  };
+  const get = (url: string) => staffData(t, agent, url);
 
   /** What count(*) says, as the former statements counted. */
   async function counted() {

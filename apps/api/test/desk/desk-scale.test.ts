@@ -8,6 +8,7 @@ import {
   type StaffCredentials,
   type TestApp,
 } from '../harness.ts';
+import { staffData } from './support.ts';
 
 /**
  * The console's reads that issue 23 made flat at a million members answer exactly what the
@@ -23,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string) => {
-  const response = await t.request({ method: 'GET', url, staff: agent });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json().data;
-};
+const get = (url: string) => staffData(t, agent, url);
 
 /** The statements one GET sends to the database. */
 const statementsOf = async (url: string) => {

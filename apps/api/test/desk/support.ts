@@ -1,7 +1,7 @@
 import { clubToday } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import { hotels, unitTypes } from '../../src/db/schema/club.ts';
-import { createMember, type TestApp, tokenFor } from '../harness.ts';
+import { createMember, type StaffCredentials, type TestApp, tokenFor } from '../harness.ts';
 
 export const HOTEL = 'The Grand Bliss Nuevo Vallarta';
 
@@ -51,4 +51,12 @@ export async function memberRequest(t: TestApp, token: string, lang: 'en' | 'es'
   });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json().data.data as { reservation_id: number; reservation_number: string };
+}
+
+/** A console read as a staff member: its `data`, once it answered 200 (the body shown if not). */
+export async function staffData(t: TestApp, staff: StaffCredentials, url: string) {
+  const response = await t.request({ method: 'GET', url, staff });
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json().data;
 }
