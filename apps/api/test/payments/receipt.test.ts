@@ -3,14 +3,16 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/app-context.ts';
 import type { Database } from '../../src/db/client.ts';
+import { insertCard, insertPayableContract } from '../../src/db/factories/payments.ts';
 import { emailOutbox } from '../../src/db/schema/access.ts';
 import { invoicePdfs, invoices } from '../../src/db/schema/club.ts';
 import { createOrderLifecycle } from '../../src/modules/payments/order-lifecycle.ts';
 import { sendReceipt } from '../../src/modules/payments/receipt.ts';
 import { enqueueJob } from '../../src/platform/jobs/jobs.ts';
-import type { TestApp } from '../harness.ts';
+import { createMember, type TestApp, tokenFor } from '../harness.ts';
 import { paidOrder } from '../orders/support.ts';
 import {
+  CVV,
   createPaymentsTestApp,
   member,
   newCardOrder,
@@ -19,6 +21,7 @@ import {
   resigned,
   serviceContext,
   throughSandbox,
+  VISA,
 } from './checkout-support.ts';
 
 let t: TestApp;
@@ -135,6 +138,62 @@ describe('the receipt of a saved-card payment (payments.receipt, after the answe
           where name = 'mail.send' and (data->>'id')::bigint = ${mail?.id ?? 0}`,
     );
     expect(rowsOf(sends)).toHaveLength(1);
+  });
+
+  it('two payments of one member at once: two invoices, each its own receipt and PDF, mailed once', async () => {
+    const person = await createMember(t);
+    const { access_token: token } = await tokenFor(t, person.email);
+    const db = t.database.db;
+    const card = await insertCard(db, { userId: person.id, testCard: VISA, isDefault: true });
+    const payables = await Promise.all([
+      insertPayableContract(db, { userId: person.id }),
+      insertPayableContract(db, { userId: person.id }),
+    ]);
+    const answers = await Promise.all(
+      payables.map(({ contract, monthly }) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/payment',
+          token,
+          payload: {
+            order_amount: 1025,
+            contract_id: contract.id,
+            card_id: card.id,
+            cvv: CVV,
+            paymentTypeIds: [monthly[0]?.id, monthly[1]?.id],
+            paymentType: 'monthly',
+            monthlyType: 'monthly',
+            multiplePayment: false,
+            device_fingerprint_id: 'abc-123',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const orderIds = answers.map((a) => a.json().data.data.id as number);
+    // Both receipts render at once, then every job runs again: still one e-mail each.
+    await Promise.all(orderIds.map((orderId) => sendReceipt.run({ orderId }, jobContext(), run)));
+    expect(await t.drainJobs()).toMatchObject({ failed: 0 });
+    const numbers = await Promise.all(
+      orderIds.map(async (orderId) => {
+        const invoice = await invoiceOf(orderId);
+        expect(await storedPdfs(invoice.id)).toHaveLength(1);
+        return invoice.invoiceNumber;
+      }),
+    );
+    expect(new Set(numbers).size).toBe(2);
+    const receipts = await receiptsTo(person.email);
+    expect(receipts.map((r) => r.attachments[0]?.filename).sort()).toEqual(
+      numbers.map((n) => `invoice_${n}.pdf`).sort(),
+    );
+    // Each PDF is its own invoice's: the number printed in it matches its file name.
+    for (const receipt of receipts) {
+      const attachment = receipt.attachments[0];
+      const text = await pdfText(Buffer.from(attachment?.contentBase64 ?? '', 'base64'));
+      expect(attachment?.filename).toContain(
+        numbers.find((n) => text.includes(n)) ?? 'no invoice number in the PDF',
+      );
+    }
   });
 
   it('a repeated approval of a paid order records nothing more and queues no second receipt', async () => {
