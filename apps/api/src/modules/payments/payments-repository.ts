@@ -123,14 +123,24 @@ export function listOrdersSince(db: Database, userId: number, since: Date, contr
     : ordersOfContractSince(db).execute({ userId, since, contractId });
 }
 
-export async function findActiveCard(db: Database, userId: number, cardId: number) {
-  const [row] = await db
+// A payment's own reads before its order exists, prepared as the screens' reads are (issue 23).
+const activeCard = preparedPerDatabase((db) =>
+  db
     .select()
     .from(creditCards)
     .where(
-      and(eq(creditCards.id, cardId), eq(creditCards.userId, userId), eq(creditCards.status, 1)),
+      and(
+        eq(creditCards.id, sql.placeholder('cardId')),
+        eq(creditCards.userId, userIdParam),
+        eq(creditCards.status, 1),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('active_card'),
+);
+
+export async function findActiveCard(db: Database, userId: number, cardId: number) {
+  const [row] = await activeCard(db).execute({ userId, cardId });
   return row;
 }
 
@@ -197,12 +207,17 @@ export async function listActiveCardsBySession(
   return parseJsonColumn(row.cards);
 }
 
-export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {
-  const [row] = await db
+const orderByIdempotencyKey = preparedPerDatabase((db) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
+    .where(and(eq(orders.userId, userIdParam), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .limit(1)
+    .prepare('order_by_idempotency_key'),
+);
+
+export async function findOrderByIdempotencyKey(db: Database, userId: number, key: string) {
+  const [row] = await orderByIdempotencyKey(db).execute({ userId, key });
   return row;
 }
 
