@@ -8,7 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discover, discoverStaff, readCalls, staffReadCalls } from './api.mjs';
-import { percentile, signIn, staffSignIn, startServer, statementsPerRequest } from './lib.mjs';
+import {
+  percentile,
+  signIn,
+  staffSignIn,
+  startServer,
+  statementsPerRequest,
+  waitIdle,
+} from './lib.mjs';
 
 /** p95 of `samples` requests sent by 4 clients at once (a steady, not saturating, load). */
 async function p95(base, path, headers, samples = 200) {
@@ -45,6 +52,10 @@ async function measure(target, port) {
     ];
     const figures = {};
     for (const [title, path, callHeaders] of calls) {
+      // After the seed, PostgreSQL's checkpoint and autovacuum can still be busy: each call waits
+      // for a quiet machine, as the api section's slices do (a fixed list read 1.7x slower at a
+      // million members in session 16's run without this wait: noise, not growth).
+      await waitIdle();
       await p95(server.base, path, callHeaders, 40); // warm-up
       figures[title] = {
         p95: await p95(server.base, path, callHeaders),
