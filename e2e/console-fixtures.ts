@@ -24,8 +24,6 @@ export const DEMO_ADMIN = {
   totpSecret: 'MPDEMOADMINTOTPSECRETKEYAAAAAAAA',
 };
 
-const STEP_MS = 30_000;
-
 /** The authenticator's code now, as an app on the staff member's phone would show it. */
 export function totpCode(secret: string, at = Date.now()) {
   return new TOTP({
@@ -33,20 +31,6 @@ export function totpCode(secret: string, at = Date.now()) {
     digits: 6,
     period: 30,
   }).generate({ timestamp: at });
-}
-
-/**
- * A code of a time step the account has not used yet: the server refuses a step twice (replay),
- * and two tests may sign the same account in within one step. Waits for the next step then.
- */
-const usedSteps = new Map<string, number>();
-export async function freshTotpCode(secret: string) {
-  const step = Math.floor(Date.now() / STEP_MS);
-  if (usedSteps.get(secret) === step) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - Date.now() + 200));
-  }
-  usedSteps.set(secret, Math.floor(Date.now() / STEP_MS));
-  return totpCode(secret);
 }
 
 /**
