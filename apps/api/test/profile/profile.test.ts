@@ -1,6 +1,6 @@
+import { clubDay } from '@mp/contract/rules/club-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFaq } from '../../src/db/factories/content.ts';
-import { addDays, dateOnly } from '../../src/db/factories/dates.ts';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import {
   insertContract,
@@ -17,8 +17,6 @@ beforeAll(async () => {
   await seedReferenceContent(t.database.db);
 });
 afterAll(() => t.close());
-
-const day = (offset: number) => dateOnly(addDays(new Date(), offset));
 
 async function memberWithData() {
   const member = await createMember(t, { firstName: 'Grace', lastName: 'Walker' });
@@ -46,17 +44,17 @@ async function memberWithData() {
       contractId: active.id,
       paymentType: 'monthly',
       amountDue: '350.00',
-      dueDate: day(-5),
+      dueDate: clubDay(-5),
       availableForPayment: false,
     },
     {
       contractId: active.id,
       paymentType: 'other_fees',
       amountDue: '900.00',
-      dueDate: day(-60),
+      dueDate: clubDay(-60),
       paidAt: new Date(),
     },
-    { contractId: cancelled.id, paymentType: 'monthly', amountDue: '99.00', dueDate: day(-10) },
+    { contractId: cancelled.id, paymentType: 'monthly', amountDue: '99.00', dueDate: clubDay(-10) },
   ]);
   await insertThread(db, {
     userId: member.id,

@@ -17,3 +17,11 @@ export function clubToday(now: Date): string {
     day: '2-digit',
   }).format(now);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The club's calendar date (YYYY-MM-DD) `days` after its today at `now` (before it if negative). */
+export function clubDay(days: number, now = new Date()): string {
+  const today = new Date(`${clubToday(now)}T00:00:00Z`);
+  return new Date(today.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}

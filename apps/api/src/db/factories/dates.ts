@@ -1,6 +1,7 @@
 /**
  * Calendar helpers of the seeds and tests. Dates are computed in UTC, so one seed gives the same
- * dates on any server.
+ * dates on any server. A day counted from today for the payment and stay rules is the club's
+ * (`clubDay` of the contract's club calendar: its today is a day behind UTC every evening).
  */
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -1,4 +1,5 @@
 import { invoiceNumber, ORDER_STATUS } from '@mp/contract/payments/constants';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { sandboxTokenRow } from '../../sandbox/sandbox-store.ts';
 import { sandboxTestCard } from '../../sandbox/test-cards.ts';
 import type { Database } from '../client.ts';
@@ -11,7 +12,6 @@ import {
   orders,
 } from '../schema/club.ts';
 import { sandboxTokens } from '../schema/sandbox.ts';
-import { addDays, dateOnly } from './dates.ts';
 
 type ContractInsert = typeof contracts.$inferInsert;
 type DueInsert = typeof dueItems.$inferInsert;
@@ -60,7 +60,7 @@ export function installmentRows(
     paymentType: 'monthly',
     amountDue: amount,
     invoiceAmount: amount,
-    dueDate: dateOnly(addDays(new Date(), days)),
+    dueDate: clubDay(days),
     ...extra,
   }));
 }
@@ -169,7 +169,7 @@ export async function insertPaidOrder(
           dueItemId: null,
           paymentType: 'monthly',
           feeType: null,
-          dueDate: dateOnly(new Date()),
+          dueDate: clubDay(0),
           amount,
           lateFee: '0.00',
           settled: true,
@@ -206,14 +206,14 @@ export async function insertPayableContract(
       feeType: 'Renewal Fee',
       amountDue: '1200.00',
       lateFee: '60.00',
-      dueDate: dateOnly(addDays(new Date(), -5)),
+      dueDate: clubDay(-5),
     },
     {
       contractId: contract.id,
       paymentType: 'down',
       amountDue: '3000.00',
       closingCost: '450.00',
-      dueDate: dateOnly(addDays(new Date(), 10)),
+      dueDate: clubDay(10),
     },
   ]);
   if (!renewal || !down) throw new Error('due item insert returned nothing');

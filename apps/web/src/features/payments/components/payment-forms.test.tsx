@@ -1,5 +1,6 @@
 import { exampleUserContract } from '@mp/contract/payments/examples';
 import type { DueItem, UserContract } from '@mp/contract/payments/schemas';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,15 +12,13 @@ import { PaymentMethodPage, paymentTypeOf } from './payment-method-page';
 import { PaymentsCentrePage } from './payments-centre-page';
 import { SavedCards } from './saved-cards';
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let nextId = 100;
 const item = (fields: Partial<DueItem>): DueItem => ({
   id: nextId++,
   amount_due: 500,
   closing_cost: 0,
   late_fee: 0,
-  due_date: day(0),
+  due_date: clubDay(0),
   invoice_amount: 500,
   available_for_payment: 1,
   fee_type: null,
@@ -39,17 +38,17 @@ function contract(id: number, fields: Partial<UserContract> = {}): UserContract 
     ...fields,
   });
 }
-const overdue = item({ due_date: day(-30), late_fee: 25 });
+const overdue = item({ due_date: clubDay(-30), late_fee: 25 });
 const today = item({});
-const next = item({ due_date: day(30) });
-const locked = item({ due_date: day(60), available_for_payment: 0 });
+const next = item({ due_date: clubDay(30) });
+const locked = item({ due_date: clubDay(60), available_for_payment: 0 });
 const payable = contract(7, {
   payment_types: {
     down: [],
     monthly: [overdue, today, next, locked],
     cash_out: [],
     other_fees: [
-      item({ fee_type: 'Renewal Fee', amount_due: 1200, late_fee: 60, due_date: day(-5) }),
+      item({ fee_type: 'Renewal Fee', amount_due: 1200, late_fee: 60, due_date: clubDay(-5) }),
     ],
   },
 });

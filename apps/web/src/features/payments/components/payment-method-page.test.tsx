@@ -1,5 +1,6 @@
 import { exampleDueItem, exampleUserContract } from '@mp/contract/payments/examples';
 import type { CreditCard, DueItem, OpenPayment, UserContract } from '@mp/contract/payments/schemas';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,6 @@ import { billingFromProfile } from './billing-defaults';
 import { PaymentMethodPage } from './payment-method-page';
 import { SavedCards } from './saved-cards';
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 let nextId = 500;
 const item = (fields: Partial<DueItem>): DueItem =>
   exampleDueItem(nextId++, { amount_due: 500, invoice_amount: 500, ...fields });
@@ -85,7 +84,10 @@ describe('PaymentMethodPage: pay in full (issue 19 #2)', () => {
       contract({
         payment_types: {
           down: [],
-          monthly: [item({ due_date: day(-30), late_fee: 25 }), item({ due_date: day(30) })],
+          monthly: [
+            item({ due_date: clubDay(-30), late_fee: 25 }),
+            item({ due_date: clubDay(30) }),
+          ],
           cash_out: [],
           other_fees: [],
         },
@@ -122,9 +124,9 @@ describe('PaymentMethodPage: months the club closed (issue 19 #5)', () => {
     payment_types: {
       down: [],
       monthly: [
-        item({ due_date: day(-60), available_for_payment: 0, late_fee: 40 }),
-        item({ due_date: day(-30), available_for_payment: 0 }),
-        item({ due_date: day(30), available_for_payment: 0 }),
+        item({ due_date: clubDay(-60), available_for_payment: 0, late_fee: 40 }),
+        item({ due_date: clubDay(-30), available_for_payment: 0 }),
+        item({ due_date: clubDay(30), available_for_payment: 0 }),
       ],
       cash_out: [],
       other_fees: [],
@@ -162,8 +164,8 @@ describe('PaymentMethodPage: items of a payment not settled yet (issue 19 #6, #8
   beforeEach(() => setSessionToken(aToken()));
 
   it('does not offer items held for review, and says why', async () => {
-    const held = item({ due_date: day(-30), late_fee: 25 });
-    const next = item({ due_date: day(30) });
+    const held = item({ due_date: clubDay(-30), late_fee: 25 });
+    const next = item({ due_date: clubDay(30) });
     renderForm([
       contract({
         payment_types: { down: [], monthly: [held, next], cash_out: [], other_fees: [] },
@@ -188,7 +190,7 @@ describe('PaymentMethodPage: items of a payment not settled yet (issue 19 #6, #8
   });
 
   it('lets the member cancel an unfinished checkout from the form', async () => {
-    const held = item({ due_date: day(-1) });
+    const held = item({ due_date: clubDay(-1) });
     const withCheckout = contract({
       payment_types: { down: [], monthly: [held], cash_out: [], other_fees: [] },
       open_payments: [
@@ -221,7 +223,7 @@ describe('PaymentMethodPage: what a saved-card payment sends (issue 19)', () => 
   beforeEach(() => setSessionToken(aToken()));
 
   it('sends the session’s device fingerprint id, as the new-card checkout does', async () => {
-    const due = item({ due_date: day(0) });
+    const due = item({ due_date: clubDay(0) });
     renderForm([
       contract({ payment_types: { down: [], monthly: [due], cash_out: [], other_fees: [] } }),
     ]);
@@ -278,7 +280,7 @@ describe('billing forms start from the profile (issue 19)', () => {
   });
 
   it('pays with a new card from the profile’s address, as typed nowhere', async () => {
-    const due = item({ due_date: day(0) });
+    const due = item({ due_date: clubDay(0) });
     renderForm(
       [contract({ payment_types: { down: [], monthly: [due], cash_out: [], other_fees: [] } })],
       [],
