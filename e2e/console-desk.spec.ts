@@ -6,7 +6,7 @@ import { inboxEmailsEn } from '@mp/contract/inbox/emails.en';
 import { inboxEmailsEs } from '@mp/contract/inbox/emails.es';
 import { profileEmailsEn } from '@mp/contract/profile/emails.en';
 import { profileEmailsEs } from '@mp/contract/profile/emails.es';
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import {
@@ -39,13 +39,6 @@ const HOTEL = 'The Grand Bliss Nuevo Vallarta';
 const deskEmails = (lang: Lang) => (lang === 'es' ? deskEmailsEs : deskEmailsEn);
 const inboxEmails = (lang: Lang) => (lang === 'es' ? inboxEmailsEs : inboxEmailsEn);
 const profileEmails = (lang: Lang) => (lang === 'es' ? profileEmailsEs : profileEmailsEn);
-
-/** The club's day `offset` days from today, as the API and the date fields count days. */
-function day(offset: number) {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
 
 const bearer = (token: string, lang: Lang) => ({
   authorization: `Bearer ${token}`,
@@ -100,8 +93,8 @@ async function requestStay(request: APIRequestContext, lang: Lang, token: string
       flexible_dates: true,
       flexible_destinations: false,
       destination: hotel.id,
-      arriving_date: day(30),
-      departing_date: day(35),
+      arriving_date: clubDay(30),
+      departing_date: clubDay(35),
       guests: 2,
       unit_type: hotel.unit_types[0]?.id,
       travelers: [{ age: 'child', first_name: 'Jacob', last_name: 'Walker' }],
@@ -329,8 +322,8 @@ test.describe('desk journeys', { tag: '@journey' }, () => {
         'vevent',
       ) as ICAL.Component,
     );
-    expect(event.startDate.toString()).toBe(day(31));
-    expect(event.endDate.toString()).toBe(day(36));
+    expect(event.startDate.toString()).toBe(clubDay(31));
+    expect(event.endDate.toString()).toBe(clubDay(36));
     expect(event.summary).toContain(HOTEL);
     expect(event.description).toContain(number);
     expect(event.description).toContain(unitLabel.replace(/\s*\(.*\)$/, ''));

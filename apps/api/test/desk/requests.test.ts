@@ -1,3 +1,4 @@
+import { clubDay } from '@mp/contract/rules/club-date';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
   type StaffCredentials,
   type TestApp,
 } from '../harness.ts';
-import { day, HOTEL, hotelAndUnits, memberRequest, signedInMember } from './support.ts';
+import { HOTEL, hotelAndUnits, memberRequest, signedInMember } from './support.ts';
 
 let t: TestApp;
 let agent: StaffCredentials;
@@ -97,8 +98,8 @@ describe('reservation requests at the desk', () => {
         reservation_number: number,
         hotel_id: hotel.id,
         unit_type_id: unit?.id,
-        arriving_date: day(31),
-        departing_date: day(36),
+        arriving_date: clubDay(31),
+        departing_date: clubDay(36),
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -119,8 +120,8 @@ describe('reservation requests at the desk', () => {
       expect.objectContaining({
         reservation_number: number,
         reservation_status: 2,
-        arriving_date: day(31),
-        departing_date: day(36),
+        arriving_date: clubDay(31),
+        departing_date: clubDay(36),
         room_type: unit?.nameEs,
       }),
     ]);
@@ -134,8 +135,8 @@ describe('reservation requests at the desk', () => {
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component,
     );
-    expect(event.startDate.toString()).toBe(day(31));
-    expect(event.endDate.toString()).toBe(day(36));
+    expect(event.startDate.toString()).toBe(clubDay(31));
+    expect(event.endDate.toString()).toBe(clubDay(36));
 
     const threads = await threadsOf(m.token);
     expect(threads.statusCode, threads.body).toBe(200);
@@ -206,8 +207,8 @@ describe('reservation requests at the desk', () => {
       reservation_number: `8${Date.now().toString().slice(-7)}`,
       hotel_id: hotel.id,
       unit_type_id: units[0]?.id,
-      arriving_date: day(31),
-      departing_date: day(36),
+      arriving_date: clubDay(31),
+      departing_date: clubDay(36),
     };
     const confirm = (payload: Record<string, unknown>, requestId = id) =>
       t.request({
@@ -222,8 +223,8 @@ describe('reservation requests at the desk', () => {
     const wrongUnit = await confirm({ unit_type_id: other.units[0]?.id });
     expect(wrongUnit.statusCode).toBe(400);
     expect(wrongUnit.json().errors).toHaveProperty('unit_type_id');
-    expect((await confirm({ departing_date: day(30) })).statusCode).toBe(400);
-    expect((await confirm({ arriving_date: day(-3) })).statusCode).toBe(400);
+    expect((await confirm({ departing_date: clubDay(30) })).statusCode).toBe(400);
+    expect((await confirm({ arriving_date: clubDay(-3) })).statusCode).toBe(400);
     expect((await confirm({ arriving_date: '2027-02-30' })).statusCode).toBe(400);
     expect((await confirm({ reservation_number: '' })).statusCode).toBe(400);
     expect((await confirm({}, 99_999_999)).statusCode).toBe(404);

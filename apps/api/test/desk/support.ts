@@ -1,15 +1,9 @@
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import { hotels, unitTypes } from '../../src/db/schema/club.ts';
 import { createMember, type StaffCredentials, type TestApp, tokenFor } from '../harness.ts';
 
 export const HOTEL = 'The Grand Bliss Nuevo Vallarta';
-
-export const day = (offset: number) => {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 export async function hotelAndUnits(t: TestApp, name = HOTEL) {
   const [hotel] = await t.database.db.select().from(hotels).where(eq(hotels.name, name));
@@ -41,8 +35,8 @@ export async function memberRequest(t: TestApp, token: string, lang: 'en' | 'es'
       flexible_dates: true,
       flexible_destinations: false,
       destination: hotel.id,
-      arriving_date: day(30),
-      departing_date: day(35),
+      arriving_date: clubDay(30),
+      departing_date: clubDay(35),
       guests: 2,
       promo_code: 'SUMMER-26',
       unit_type: unit?.id,

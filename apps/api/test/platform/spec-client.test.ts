@@ -2,7 +2,7 @@ import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { messagesEn } from '@mp/contract/i18n/messages.en';
 import { messagesEs } from '@mp/contract/i18n/messages.es';
 import { validationEn } from '@mp/contract/i18n/validation.en';
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { MAX_GUESTS } from '@mp/contract/stays/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThread } from '../../src/db/factories/messages.ts';
@@ -252,12 +252,6 @@ describe('one key for "nothing changed" (issue 20 #5)', () => {
   });
 });
 
-/** A day `offset` days after the club's today, as YYYY-MM-DD. */
-const day = (offset: number) => {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
@@ -295,8 +289,8 @@ describe('POST /api/v1/reservation_requested as the spec sends it', () => {
         flexible_dates: true,
         flexible_destinations: true,
         destination: hotel.id,
-        arriving_date: day(30),
-        departing_date: day(35),
+        arriving_date: clubDay(30),
+        departing_date: clubDay(35),
         guests: 2,
         promo_code: null,
         unit_type: unit.id,
@@ -310,8 +304,8 @@ describe('POST /api/v1/reservation_requested as the spec sends it', () => {
     const response = await specRequest();
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.data).toMatchObject({
-      arriving_date: day(30),
-      departing_date: day(35),
+      arriving_date: clubDay(30),
+      departing_date: clubDay(35),
       number_of_children: 1,
     });
   });
@@ -319,17 +313,17 @@ describe('POST /api/v1/reservation_requested as the spec sends it', () => {
   it('takes the dates as the spec writes them ("Jan 5, 2027", "5 ene 2027") and YYYY-MM-DD', async () => {
     for (const lang of ['en', 'es'] as const) {
       const response = await specRequest({
-        arriving_date: written(day(40), lang),
-        departing_date: written(day(44), lang),
+        arriving_date: written(clubDay(40), lang),
+        departing_date: written(clubDay(44), lang),
       });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data.data).toMatchObject({
-        arriving_date: day(40),
-        departing_date: day(44),
+        arriving_date: clubDay(40),
+        departing_date: clubDay(44),
       });
     }
     // An instant is not a day: which day a browser meant cannot be read back from it.
-    const instant = await specRequest({ arriving_date: `${day(40)}T05:00:00.000Z` });
+    const instant = await specRequest({ arriving_date: `${clubDay(40)}T05:00:00.000Z` });
     expect(instant.statusCode).toBe(400);
     expect(instant.json().errors).toEqual({ arriving_date: [validationEn.date_invalid] });
   });

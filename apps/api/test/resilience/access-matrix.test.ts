@@ -1,12 +1,12 @@
 import { buildPath } from '@mp/contract/http/route';
 import type { Routes } from '@mp/contract/routes';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { RESERVATION_LIST_TYPES } from '@mp/contract/stays/constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceContent } from '../../src/db/seed/reference.ts';
 import { createTestApp, type TestApp, tokenFor } from '../harness.ts';
 import {
-  clubDay,
   contractRoutes,
   describeRequest,
   errorShapeProblem,

@@ -1,4 +1,5 @@
 import type { RouteDef } from '@mp/contract/http/route';
+import { clubDay } from '@mp/contract/rules/club-date';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import { randomToken, sha256 } from '../../src/platform/tokens.ts';
 import { SANDBOX_CHECKOUT_PATH } from '../../src/sandbox/sandbox-provider.ts';
 import { createTestApp, type TestApp, tokenFor } from '../harness.ts';
 import {
-  clubDay,
   contractRoutes,
   describeRequest,
   errorShapeProblem,

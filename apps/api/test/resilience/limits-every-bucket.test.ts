@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { exampleRegisterBody } from '@mp/contract/access/examples';
 import { buildPath } from '@mp/contract/http/route';
 import { type RouteName, routes } from '@mp/contract/routes';
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -156,11 +156,6 @@ const spelled = (email: string, i: number) => (i % 2 === 0 ? email : ` ${email.t
 const codeIn = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const otherCode = (code: string) => (code === '111111' ? '222222' : '111111');
 
-const day = (offset: number) => {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 const billing = {
   first_name: 'Ana',
   last_name: 'Ruiz',
@@ -852,14 +847,14 @@ const DRIVES: Record<LimitName, () => Drive> = {
           is_member: true,
           destination: hotel?.id,
           unit_type: unit?.id,
-          arriving_date: day(30),
-          departing_date: day(33),
+          arriving_date: clubDay(30),
+          departing_date: clubDay(33),
           guests: 1,
         };
         bodies.addReservationToProfile = {
           property: hotel?.id,
           confirmation_number: 'NO-SUCH-STAY',
-          check_in_date: day(30),
+          check_in_date: clubDay(30),
           traveler_last_name: 'Nobody',
         };
         bodies.sendReservationConfirmation = { reservation_number: 'NO-SUCH-STAY' };

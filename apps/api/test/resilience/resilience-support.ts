@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errorBodySchema } from '@mp/contract/errors';
 import type { RouteDef } from '@mp/contract/http/route';
 import { routes } from '@mp/contract/routes';
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertThread } from '../../src/db/factories/messages.ts';
@@ -126,13 +126,6 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 export const contractRoutes = Object.entries(routes) as [keyof typeof routes, RouteDef][];
 
 export const HOTEL = 'The Grand Bliss Nuevo Vallarta';
-
-/** A calendar day `offset` days from the club's today, YYYY-MM-DD. */
-export function clubDay(offset: number): string {
-  const day = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * A signed-in member who owns something of every member-scoped kind (SECURITY.md "Access

@@ -1,4 +1,4 @@
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReservation } from '../../src/db/factories/stays.ts';
@@ -28,12 +28,6 @@ async function member(overrides: { languageId?: string } = {}) {
   const user = await createMember(t, overrides);
   return { user, token: (await tokenFor(t, user.email)).access_token };
 }
-
-const day = (offset: number) => {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 const MONTHS_EN = [
   'Jan',
@@ -87,8 +81,8 @@ async function requestBody(extra: Record<string, unknown> = {}) {
   return {
     is_member: true,
     destination: hotel.id,
-    arriving_date: day(30),
-    departing_date: day(35),
+    arriving_date: clubDay(30),
+    departing_date: clubDay(35),
     guests: 2,
     unit_type: unit.id,
     travelers: [

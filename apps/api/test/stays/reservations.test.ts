@@ -1,4 +1,4 @@
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,12 +28,6 @@ async function member(overrides: { languageId?: string } = {}) {
   return { user, token: (await tokenFor(t, user.email)).access_token };
 }
 
-const day = (offset: number) => {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
-
 describe('POST /api/v1/reservation_requested', () => {
   async function request(
     token: string,
@@ -57,8 +51,8 @@ describe('POST /api/v1/reservation_requested', () => {
       flexible_dates: true,
       flexible_destinations: false,
       destination: hotel.id,
-      arriving_date: day(30),
-      departing_date: day(35),
+      arriving_date: clubDay(30),
+      departing_date: clubDay(35),
       guests: 3,
       promo_code: 'SUMMER-26',
       unit_type: unit?.id,
@@ -78,8 +72,8 @@ describe('POST /api/v1/reservation_requested', () => {
     expect(created).toMatchObject({
       reservation_status: 1,
       hotel: HOTEL,
-      arriving_date: day(30),
-      departing_date: day(35),
+      arriving_date: clubDay(30),
+      departing_date: clubDay(35),
       number_of_adults: 2,
       number_of_children: 1,
       guest: `${m.user.firstName} ${m.user.lastName}`,
@@ -125,10 +119,10 @@ describe('POST /api/v1/reservation_requested', () => {
       expect(response.statusCode, response.body).toBe(400);
       return response.json().errors;
     };
-    expect(await errorsOf({ arriving_date: day(-1) })).toMatchObject({
+    expect(await errorsOf({ arriving_date: clubDay(-1) })).toMatchObject({
       arriving_date: ['Choose a date from today on.'],
     });
-    expect(await errorsOf({ departing_date: day(29) })).toMatchObject({
+    expect(await errorsOf({ departing_date: clubDay(29) })).toMatchObject({
       departing_date: ['The departure cannot be before the arrival.'],
     });
     const other = await hotelAndUnits('Sea Garden Puerto Vallarta');
@@ -163,7 +157,7 @@ describe('POST /api/v1/reservation_requested', () => {
     // Today in the club's time zone is not the past, whatever the hour in UTC.
     const today = await request(
       m.token,
-      await body({ arriving_date: day(0), departing_date: day(2) }),
+      await body({ arriving_date: clubDay(0), departing_date: clubDay(2) }),
     );
     expect(today.statusCode, today.body).toBe(201);
   });
@@ -348,7 +342,7 @@ describe('guessing confirmation numbers', () => {
           payload: {
             property: hotel.id,
             confirmation_number: String(40_000_000 + n),
-            check_in_date: day(10),
+            check_in_date: clubDay(10),
             traveler_last_name: 'Smith',
           },
         });

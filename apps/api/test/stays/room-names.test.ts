@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { clubToday } from '@mp/contract/rules/club-date';
+import { clubDay } from '@mp/contract/rules/club-date';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,12 +23,6 @@ const HOTEL = 'The Grand Mayan Riviera Maya';
 const listOf = async (token: string, lang: 'en' | 'es') =>
   (await t.request({ method: 'GET', url: '/api/v1/user_reservations/all', token, lang })).json()
     .data as { reservation_number: string; room_type: string }[];
-
-const day = (offset: number) => {
-  const d = new Date(`${clubToday(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('room names in the request language', () => {
   it('knows the unit type of every demo stay', async () => {
@@ -66,8 +60,8 @@ describe('room names in the request language', () => {
       payload: {
         is_member: true,
         destination: hotel?.id,
-        arriving_date: day(20),
-        departing_date: day(24),
+        arriving_date: clubDay(20),
+        departing_date: clubDay(24),
         guests: 2,
         unit_type: studio?.id,
         travelers: [],
