@@ -4,6 +4,7 @@ import { emailOutbox } from '../../src/db/schema/access.ts';
 import { contracts, dueItems, orders } from '../../src/db/schema/club.ts';
 import { orderRefunds } from '../../src/db/schema/orders.ts';
 import { createMember, type TestApp, tokenFor } from '../harness.ts';
+import { savedCardOrder } from '../payments/checkout-support.ts';
 
 const VISA = '4111111111111111';
 
@@ -18,17 +19,7 @@ export async function paidOrder(t: TestApp, options: { language?: 'en' | 'es' } 
     method: 'POST',
     url: '/api/v1/payment',
     token,
-    payload: {
-      order_amount: 1025,
-      contract_id: contract.id,
-      card_id: card.id,
-      cvv: '123',
-      paymentTypeIds: [monthly[0]?.id, monthly[1]?.id],
-      paymentType: 'monthly',
-      monthlyType: 'monthly',
-      multiplePayment: false,
-      device_fingerprint_id: 'abc-123',
-    },
+    payload: savedCardOrder({ contract, monthly, card }),
   });
   if (response.statusCode !== 201) throw new Error(`pay: ${response.statusCode} ${response.body}`);
   const orderId = response.json().data.data.id as number;

@@ -54,6 +54,23 @@ export async function member(app: TestApp, options: { savedCard?: boolean } = {}
 }
 export type Member = Awaited<ReturnType<typeof member>>;
 
+/** A saved-card payment of the two installments due now (1,025.00: one carries a late fee). */
+export const savedCardOrder = (
+  payable: { contract: { id: number }; monthly: readonly { id: number }[]; card: { id: number } },
+  extra: Record<string, unknown> = {},
+) => ({
+  order_amount: 1025,
+  contract_id: payable.contract.id,
+  card_id: payable.card.id,
+  cvv: '123',
+  paymentTypeIds: [payable.monthly[0]?.id, payable.monthly[1]?.id],
+  paymentType: 'monthly',
+  monthlyType: 'monthly',
+  multiplePayment: false,
+  device_fingerprint_id: 'abc-123',
+  ...extra,
+});
+
 /** A new-card payment of the two installments due now (1,025.00: one carries a late fee). */
 export const newCardOrder = (m: Member, extra: Record<string, unknown> = {}) => ({
   order_amount: 1025,

@@ -13,6 +13,7 @@ import { sandboxTransactions } from '../../src/db/schema/sandbox.ts';
 import type { PaymentProvider } from '../../src/platform/payments/provider.ts';
 import { createSandboxProvider } from '../../src/sandbox/sandbox-provider.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
+import { savedCardOrder } from './checkout-support.ts';
 
 let t: TestApp;
 // One test IP pays many times here: the payment bucket (20 per 10 minutes) is scaled up.
@@ -52,22 +53,6 @@ const pay = (
   lang: 'en' | 'es' = 'en',
   app = t,
 ) => app.request({ method: 'POST', url: '/api/v1/payment', token, lang, payload, headers });
-
-const monthlyOrder = (
-  m: Awaited<ReturnType<typeof memberWithContract>>,
-  extra: Record<string, unknown> = {},
-) => ({
-  order_amount: 1025,
-  contract_id: m.contract.id,
-  card_id: m.card.id,
-  cvv: '123',
-  paymentTypeIds: [m.monthly[0]?.id, m.monthly[1]?.id],
-  paymentType: 'monthly',
-  monthlyType: 'monthly',
-  multiplePayment: false,
-  device_fingerprint_id: 'abc-123',
-  ...extra,
-});
 
 async function itemState(id: number | undefined) {
   const [row] = await t.database.db
@@ -167,7 +152,7 @@ describe('POST /api/v1/payment', () => {
     const profileBefore = (
       await t.request({ method: 'GET', url: '/api/v1/profile', token: m.token })
     ).json().data;
-    const response = await pay(m.token, monthlyOrder(m));
+    const response = await pay(m.token, savedCardOrder(m));
     expect(response.statusCode).toBe(201);
     const result = response.json().data.data;
     expect(result).toMatchObject({ amount: 1025, currency: 'USD', status: 2 });
@@ -209,7 +194,7 @@ describe('POST /api/v1/payment', () => {
 
   it('serves the invoice as a PDF in the request language with the right total; 404 for another member', async () => {
     const m = await memberWithContract();
-    const { id } = (await pay(m.token, monthlyOrder(m))).json().data.data;
+    const { id } = (await pay(m.token, savedCardOrder(m))).json().data.data;
     const es = await t.request({
       method: 'GET',
       url: `/api/v1/orders/${id}/download`,
@@ -254,7 +239,7 @@ describe('POST /api/v1/payment', () => {
     const months = [m.monthly[2]?.id, m.monthly[3]?.id];
     const multiple = await pay(
       m.token,
-      monthlyOrder(m, {
+      savedCardOrder(m, {
         order_amount: '1,000.00',
         paymentTypeIds: months,
         monthlyType: 'multiple',
@@ -265,7 +250,7 @@ describe('POST /api/v1/payment', () => {
     expect((await itemState(m.monthly[3]?.id))?.paidAt).not.toBeNull();
 
     const fee = await pay(m.token, {
-      ...monthlyOrder(m),
+      ...savedCardOrder(m),
       order_amount: 1260,
       paymentType: 'other_fees',
       paymentTypeIds: [m.renewal.id],
@@ -277,7 +262,7 @@ describe('POST /api/v1/payment', () => {
 
     // A part of the down payment: the item stays open with what is still owed.
     const down = await pay(m.token, {
-      ...monthlyOrder(m),
+      ...savedCardOrder(m),
       order_amount: 1000,
       paymentType: 'down',
       paymentTypeIds: [m.down.id],
@@ -294,7 +279,7 @@ describe('POST /api/v1/payment', () => {
     const m = await memberWithContract();
     const locked = await pay(
       m.token,
-      monthlyOrder(m, {
+      savedCardOrder(m, {
         order_amount: 500,
         paymentTypeIds: [m.monthly[4]?.id],
         monthlyType: 'multiple',
@@ -302,17 +287,17 @@ describe('POST /api/v1/payment', () => {
     );
     expect(locked.statusCode).toBe(400);
     expect(locked.json().key).toBe('payment_nothing_to_pay');
-    const wrongType = await pay(m.token, monthlyOrder(m, { paymentTypeIds: [m.renewal.id] }));
+    const wrongType = await pay(m.token, savedCardOrder(m, { paymentTypeIds: [m.renewal.id] }));
     expect(wrongType.statusCode).toBe(404);
   });
 
   it('refuses a tampered amount: above the maximum, not the fixed total, zero, not a number', async () => {
     const m = await memberWithContract();
-    const above = await pay(m.token, monthlyOrder(m, { order_amount: 20_025.01 }));
+    const above = await pay(m.token, savedCardOrder(m, { order_amount: 20_025.01 }));
     expect(above.statusCode).toBe(400);
     expect(above.json().key).toBe('payment_amount_above_max');
     const fee = await pay(m.token, {
-      ...monthlyOrder(m),
+      ...savedCardOrder(m),
       order_amount: 1,
       paymentType: 'other_fees',
       paymentTypeIds: [m.renewal.id],
@@ -320,10 +305,10 @@ describe('POST /api/v1/payment', () => {
     });
     expect(fee.statusCode).toBe(400);
     expect(fee.json().key).toBe('payment_amount_mismatch');
-    expect((await pay(m.token, monthlyOrder(m, { order_amount: 0 }))).json().errors).toEqual({
+    expect((await pay(m.token, savedCardOrder(m, { order_amount: 0 }))).json().errors).toEqual({
       order_amount: ['The amount must be more than 0.'],
     });
-    expect((await pay(m.token, monthlyOrder(m, { order_amount: 'ten' }))).statusCode).toBe(400);
+    expect((await pay(m.token, savedCardOrder(m, { order_amount: 'ten' }))).statusCode).toBe(400);
     expect(await balanceOf(m.contract.id)).toBe('20000.00');
   });
 
@@ -331,19 +316,21 @@ describe('POST /api/v1/payment', () => {
     const m = await memberWithContract();
     const other = await memberWithContract();
     expect(
-      (await pay(m.token, monthlyOrder(m, { contract_id: other.contract.id }))).statusCode,
+      (await pay(m.token, savedCardOrder(m, { contract_id: other.contract.id }))).statusCode,
     ).toBe(404);
-    expect((await pay(m.token, monthlyOrder(m, { card_id: other.card.id }))).statusCode).toBe(404);
+    expect((await pay(m.token, savedCardOrder(m, { card_id: other.card.id }))).statusCode).toBe(
+      404,
+    );
     expect(
       (
         await pay(
           m.token,
-          monthlyOrder(m, { paymentTypeIds: [other.monthly[0]?.id, m.monthly[1]?.id] }),
+          savedCardOrder(m, { paymentTypeIds: [other.monthly[0]?.id, m.monthly[1]?.id] }),
         )
       ).statusCode,
     ).toBe(404);
-    expect((await pay(m.token, monthlyOrder(m))).statusCode).toBe(201);
-    const again = await pay(m.token, monthlyOrder(m));
+    expect((await pay(m.token, savedCardOrder(m))).statusCode).toBe(201);
+    const again = await pay(m.token, savedCardOrder(m));
     expect(again.statusCode).toBe(409);
     expect(again.json().key).toBe('payment_already_paid');
   });
@@ -351,13 +338,13 @@ describe('POST /api/v1/payment', () => {
   it('a declined card answers 402 in the member’s language, records the attempt and changes nothing', async () => {
     const m = await memberWithContract(t, { testCard: DECLINES });
     const sameAttempt = { 'idempotency-key': 'declined-attempt-01' };
-    const response = await pay(m.token, monthlyOrder(m), sameAttempt, 'es');
+    const response = await pay(m.token, savedCardOrder(m), sameAttempt, 'es');
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(
       'Tu tarjeta fue rechazada. Intenta con otra tarjeta o llama a tu banco.',
     );
     // The same attempt again: the same answer, in the language asked now, and no second charge.
-    const again = await pay(m.token, monthlyOrder(m), sameAttempt, 'en');
+    const again = await pay(m.token, savedCardOrder(m), sameAttempt, 'en');
     expect(again.statusCode).toBe(402);
     expect(again.json().key).toBe('payment_declined');
     expect(await balanceOf(m.contract.id)).toBe('20000.00');
@@ -371,21 +358,21 @@ describe('POST /api/v1/payment', () => {
     expect(attempt?.status).toBe(4);
     // Nothing stays held: the same items can be paid with another card.
     const visa = await insertCard(t.database.db, { userId: m.member.id, testCard: VISA });
-    expect((await pay(m.token, monthlyOrder(m, { card_id: visa.id }))).statusCode).toBe(201);
+    expect((await pay(m.token, savedCardOrder(m, { card_id: visa.id }))).statusCode).toBe(201);
   });
 
   it('checks the CVV by card type; 000 is refused by the provider; the CVV is stored nowhere', async () => {
     const m = await memberWithContract(t, { testCard: AMEX });
-    const short = await pay(m.token, monthlyOrder(m, { cvv: '123' }));
+    const short = await pay(m.token, savedCardOrder(m, { cvv: '123' }));
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.cvv).toHaveLength(1);
-    expect((await pay(m.token, monthlyOrder(m, { cvv: undefined }))).json().errors.cvv).toEqual([
+    expect((await pay(m.token, savedCardOrder(m, { cvv: undefined }))).json().errors.cvv).toEqual([
       'Enter the security code of your card.',
     ]);
-    const bad = await pay(m.token, monthlyOrder(m, { cvv: '0000' }));
+    const bad = await pay(m.token, savedCardOrder(m, { cvv: '0000' }));
     expect(bad.statusCode).toBe(201);
     const visaMember = await memberWithContract();
-    const refused = await pay(visaMember.token, monthlyOrder(visaMember, { cvv: '000' }));
+    const refused = await pay(visaMember.token, savedCardOrder(visaMember, { cvv: '000' }));
     expect(refused.statusCode).toBe(402);
     expect(refused.json().key).toBe('payment_invalid_cvv');
     const rows = await t.database.db.execute(
@@ -397,8 +384,8 @@ describe('POST /api/v1/payment', () => {
   it('charges once for a retry with the same idempotency key, and answers the first result', async () => {
     const m = await memberWithContract();
     const headers = { 'idempotency-key': 'attempt-0001-abcdef' };
-    const first = await pay(m.token, monthlyOrder(m), headers);
-    const retry = await pay(m.token, monthlyOrder(m), headers);
+    const first = await pay(m.token, savedCardOrder(m), headers);
+    const retry = await pay(m.token, savedCardOrder(m), headers);
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json().data.data.id).toBe(first.json().data.data.id);
@@ -418,7 +405,7 @@ describe('POST /api/v1/payment', () => {
       );
     expect(charges?.n).toBe(1);
     expect(
-      (await pay(m.token, monthlyOrder(m), { 'idempotency-key': 'bad key!' })).statusCode,
+      (await pay(m.token, savedCardOrder(m), { 'idempotency-key': 'bad key!' })).statusCode,
     ).toBe(400);
   });
 
@@ -455,7 +442,7 @@ describe('POST /api/v1/payment', () => {
       const m = await memberWithContract(slow);
       const first = pay(
         m.token,
-        monthlyOrder(m),
+        savedCardOrder(m),
         { 'idempotency-key': 'tab-one-000001' },
         'en',
         slow,
@@ -465,7 +452,7 @@ describe('POST /api/v1/payment', () => {
       while (charges === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       const second = await pay(
         m.token,
-        monthlyOrder(m),
+        savedCardOrder(m),
         { 'idempotency-key': 'tab-two-000002' },
         'en',
         slow,
@@ -483,13 +470,13 @@ describe('POST /api/v1/payment', () => {
 
   it('refuses a new card here (hosted checkout), and everything when payments are off', async () => {
     const m = await memberWithContract();
-    const newCard = await pay(m.token, monthlyOrder(m, { card_id: -1 }));
+    const newCard = await pay(m.token, savedCardOrder(m, { card_id: -1 }));
     expect(newCard.statusCode).toBe(400);
     expect(newCard.json().key).toBe('payment_card_required');
     const off = await createTestApp({ PAYMENTS_ENABLED: 'false' });
     try {
       const member = await memberWithContract(off);
-      const response = await pay(member.token, monthlyOrder(member), {}, 'en', off);
+      const response = await pay(member.token, savedCardOrder(member), {}, 'en', off);
       expect(response.statusCode).toBe(403);
       expect(response.json().key).toBe('payments_disabled');
       const list = await off.request({
@@ -508,7 +495,7 @@ describe('POST /api/v1/payment', () => {
     const ids = m.monthly.map((item) => item.id);
     const response = await pay(
       m.token,
-      monthlyOrder(m, { order_amount: 19000, paymentTypeIds: ids, monthlyType: 'full' }),
+      savedCardOrder(m, { order_amount: 19000, paymentTypeIds: ids, monthlyType: 'full' }),
     );
     expect(response.statusCode).toBe(201);
     expect(await balanceOf(m.contract.id)).toBe('0.00');
