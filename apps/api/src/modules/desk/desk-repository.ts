@@ -26,7 +26,7 @@ import { staffAccounts } from '../../db/schema/staff.ts';
  * range of the primary key), however long the queue, and the same figure as `count(*)` in the
  * same snapshot. No row yet means none.
  */
-export const keptCount = (name: string) =>
+export const keptCount = (name: string | SQL) =>
   sql<number>`coalesce((select sum(${deskCounters.value}) from ${deskCounters} where ${deskCounters.name} = ${name}), 0)`.mapWith(
     Number,
   );
@@ -105,12 +105,7 @@ export type RequestRow = Awaited<ReturnType<typeof findRequest>>;
  */
 const requestPage = (open: boolean) =>
   preparedPerDatabase((db) =>
-    requestQuery(
-      db,
-      sql<number>`coalesce((select sum(${deskCounters.value}) from ${deskCounters} where ${deskCounters.name} = 'requests:' || ${sql.placeholder('status')}::text), 0)`.mapWith(
-        Number,
-      ),
-    )
+    requestQuery(db, keptCount(sql`'requests:' || ${sql.placeholder('status')}::text`))
       .where(eq(reservationRequests.deskStatus, sql.placeholder('status')))
       .orderBy(
         ...(open
