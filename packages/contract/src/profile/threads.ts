@@ -1,3 +1,4 @@
+import { DAY_MS } from '../rules/club-date.ts';
 import { MESSAGE_PREVIEW_WORDS, type MessageType, REPLYABLE_MESSAGE_TYPES } from './constants.ts';
 
 /** Spec §4: a thread is unread if it has unread messages, or else if it has no read_at. */
@@ -41,8 +42,6 @@ export function messagePreview(
   const shown = all.slice(0, words).join(' ');
   return all.length > words ? `${shown}…` : shown;
 }
-
-const DAY_MS = 86_400_000;
 
 export type MessageDateLabel =
   | { kind: 'relative'; value: number; unit: 'minute' | 'hour' | 'day' | 'week' }

@@ -18,7 +18,8 @@ export function clubToday(now: Date): string {
   }).format(now);
 }
 
-const DAY_MS = 86_400_000;
+/** A day in milliseconds (the club keeps no daylight saving). */
+export const DAY_MS = 86_400_000;
 
 /** The club's calendar date (YYYY-MM-DD) `days` after its today at `now` (before it if negative). */
 export function clubDay(days: number, now = new Date()): string {

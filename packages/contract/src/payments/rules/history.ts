@@ -1,9 +1,8 @@
 import type { Language } from '../../constants.ts';
 import { dateTimeFormat } from '../../i18n/intl-cache.ts';
+import { DAY_MS } from '../../rules/club-date.ts';
 import { HISTORY_STATUSES, HISTORY_WINDOW_DAYS } from '../constants.ts';
 import type { ContractPayment, UserContract } from '../schemas.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Spec §4: only payments created in the last 730 days with status 2 or 3, newest id first. */
 export function historyPayments(
