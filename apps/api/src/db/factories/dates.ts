@@ -1,3 +1,6 @@
+import { dateTimeFormat } from '@mp/contract/i18n/intl-cache';
+import { CLUB_TIME_ZONE } from '@mp/contract/rules/club-date';
+
 /**
  * Calendar helpers of the seeds and tests. Dates are computed in UTC, so one seed gives the same
  * dates on any server. A day counted from today for the payment and stay rules is the club's
@@ -43,5 +46,36 @@ export function addMonths(date: Date, months: number): Date {
 export function withTime(date: Date, hour: number, minute: number): Date {
   return new Date(
     Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute),
+  );
+}
+
+/**
+ * The moment whose UTC reading is the club's wall clock at `now` (Cancún: five hours earlier).
+ * The demo seed counts its dates from it, so "due today" and "overdue" follow the club's calendar,
+ * which the payment rules use, also in the evening when UTC is a day ahead. Never later than `now`.
+ */
+export function clubWallClock(now: Date): Date {
+  const parts = dateTimeFormat('en-CA', {
+    timeZone: CLUB_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return new Date(
+    Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+      now.getUTCMilliseconds(),
+    ),
   );
 }

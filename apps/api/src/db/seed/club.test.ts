@@ -1,9 +1,11 @@
 import { DUE_ITEM_ID_MAX_LENGTH } from '@mp/contract/clubdata/constants';
 import { destinationOf } from '@mp/contract/reference/imagery';
+import { clubToday } from '@mp/contract/rules/club-date';
 import { and, count, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../client.ts';
+import { clubWallClock, DAY_MS, HOUR_MS } from '../factories/dates.ts';
 import { memberRecords, profileReviews, users } from '../schema/access.ts';
 import {
   contactReasons,
@@ -29,9 +31,10 @@ import { DEMO_MEMBER_RECORDS } from './member-records.ts';
 import { bookedAt } from './plans/helpers.ts';
 import { seedReferenceContent } from './reference.ts';
 
-const DAY_MS = 86_400_000;
-const now = new Date();
-const today = now.toISOString().slice(0, 10);
+// The latest 02:00 UTC: evening in Cancún, when UTC is already on the club's tomorrow. The seed
+// must still put John's current installment on the club's today.
+const now = new Date(Math.floor((Date.now() - 2 * HOUR_MS) / DAY_MS) * DAY_MS + 2 * HOUR_MS);
+const today = clubToday(now);
 
 describe('demo seed', () => {
   let handle: DatabaseHandle;
@@ -126,6 +129,18 @@ describe('demo seed', () => {
     const [anaContract] = await contractsOf(ids.ana);
     const anaDue = monthly.filter((d) => d.contractId === anaContract?.id && d.dueDate <= today);
     expect(anaDue.length).toBeGreaterThan(0);
+
+    // John's GLX-104233 falls on today's day of the month on the club's calendar: one installment
+    // due today without a late fee, the two before it late.
+    const glx = (await contractsOf(ids.john)).find((c) => c.contractNumber === 'GLX-104233');
+    const johnDue = monthly
+      .filter((d) => d.contractId === glx?.id && d.dueDate <= today)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    expect(johnDue.map((d) => [d.dueDate === today, Number(d.lateFee) > 0])).toEqual([
+      [false, true],
+      [false, true],
+      [true, false],
+    ]);
   });
 
   it('has usage, renovation and renewal fees, one of them past due', async () => {
@@ -234,7 +249,9 @@ describe('demo seed', () => {
     expect(unattached.some((r) => r.leadLastName === 'Smith')).toBe(true);
     expect(all.every((r) => r.departingDate > r.arrivingDate)).toBe(true);
     // When each was booked, not when the import loaded it.
-    for (const r of all) expect(r.createdAt).toEqual(bookedAt(now, r.arrivingDate));
+    for (const r of all) {
+      expect(r.createdAt).toEqual(bookedAt(clubWallClock(now), r.arrivingDate));
+    }
   });
 
   it("loads the club's due items through the import, each by a club id", async () => {

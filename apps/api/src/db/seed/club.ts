@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { clubWallClock } from '../factories/dates.ts';
 import { users } from '../schema/access.ts';
 import { contracts } from '../schema/club.ts';
 import { seedMoney } from './money.ts';
@@ -12,8 +13,9 @@ import { seedReferenceContent } from './reference.ts';
 import { seedStays } from './stays.ts';
 
 /*
- * Demo data of the three registered members. Every date is relative to `now`, so the data looks
- * the same (overdue, due today, upcoming stay...) whenever it is seeded.
+ * Demo data of the three registered members. Every date is relative to `now` on the club's
+ * calendar (Cancún), so the data looks the same (overdue, due today, upcoming stay...) whenever it
+ * is seeded, also in the evening when UTC is already on the next day.
  *
  * John Smith (100001, English, USD): 3 contracts
  *   GLX-104233 Active  Grand Luxxe Riviera Maya: 2 overdue installments with late fee, one due
@@ -74,17 +76,19 @@ export async function seedMemberData(
   // Reservations need hotel ids.
   await seedReferenceContent(db);
 
+  // Dates count from the club's wall clock: an installment "due today" is due on the club's today.
+  const clock = clubWallClock(now);
   const plans = [
-    johnPlan(members.john, now),
-    anaPlan(members.ana, now),
-    mariaPlan(members.maria, now),
+    johnPlan(members.john, clock),
+    anaPlan(members.ana, clock),
+    mariaPlan(members.maria, clock),
   ];
 
   await db.transaction(async (tx) => {
     const memberIdOf = await clubMemberIds(tx, plans);
     await seedMoney(tx, plans, memberIdOf);
-    await seedStays(tx, plans, memberIdOf, now);
-    await seedProfile(tx, plans, now);
+    await seedStays(tx, plans, memberIdOf, clock);
+    await seedProfile(tx, plans, clock);
   });
 }
 
