@@ -210,16 +210,6 @@ export function updateDueItem(
   return db.update(dueItems).set(values).where(eq(dueItems.id, id));
 }
 
-export async function findContractForUpdate(db: Database, contractId: number) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.id, contractId))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
 /** The member's refunds with a credit note in the history window (the payment history lists them). */
 const refundsSince = (oneContract: boolean) =>
   preparedPerDatabase((db) =>

@@ -35,12 +35,11 @@ import { audit } from '../../platform/audit.ts';
 import type { Caller, StaffCaller } from '../../platform/http/caller.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { RefundResult } from '../../platform/payments/provider.ts';
-import { setContractLedger } from '../payments/payments-repository.ts';
+import { findContractForUpdate, setContractLedger } from '../payments/payments-repository.ts';
 import type { CreditNoteData } from './credit-note.ts';
 import { ordersEmails } from './orders-emails.ts';
 import {
   decideRefund,
-  findContractForUpdate,
   findCreditNoteData,
   findDueItemsForUpdate,
   findOrderRow,

@@ -46,6 +46,7 @@ import {
   claimDueItems,
   type DueItemRow,
   findContract,
+  findContractForUpdate,
   findOrderForUpdate,
   findUserForInvoice,
   insertInvoice,
@@ -377,14 +378,14 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
     ): Promise<ApprovalOutcome | null> {
       const order = await findOrderForUpdate(tx, orderId);
       if (!order || isFinal(order)) return null;
-      const contract = await findContract(tx, order.userId, order.contractId);
-      if (!contract) return null;
       const plan = order.plan;
       if (!isOpen(order) || order.status === ORDER_STATUS.pending) {
         // Still ours? A pending order past its hold may have lost its items to another payment.
         const claimed = await reclaimDueItems(tx, order.id, order.dueItemIds);
         if (!plan || !matchesSnapshot(plan, order.dueItemIds, claimed)) {
           await releaseDueItems(tx, order.id);
+          const contract = await findContract(tx, order.userId, order.contractId);
+          if (!contract) throw new Error(`order ${order.id} without its contract`);
           await recordRefundDue(tx, order, contract, result, ip);
           return { order: { ...order, status: ORDER_STATUS.refund_due }, refundDue: true };
         }
@@ -402,6 +403,9 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
           const { id, ...owed } = plan.partial;
           await reduceDueItem(tx, id, owed);
         }
+        // Read under lock: another approval or a refund on this contract waits for this one.
+        const contract = await findContractForUpdate(tx, order.contractId);
+        if (!contract) throw new Error(`order ${order.id} without its contract`);
         const before = {
           balance: toCents(contract.balance),
           payOff: payOffAmount({

@@ -318,6 +318,21 @@ export function updateOrder(db: Database, id: number, values: Partial<typeof ord
  * The contract's ledger after a payment: its balance and its pay-off quote, and the open cash-out
  * item, whose amount is the pay-off (decision "The pay-off follows the ledger").
  */
+/**
+ * The contract whose ledger a payment or a refund is about to change, locked until its transaction
+ * ends: two at once on one contract each start from the balance the other left (a plain read let
+ * the second overwrite the first's). Taken after the order's items, as every writer does.
+ */
+export async function findContractForUpdate(db: Database, contractId: number) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.id, contractId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export async function setContractLedger(
   db: Database,
   contractId: number,
