@@ -403,22 +403,25 @@ export function createOrderLifecycle(ctx: Pick<AppContext, 'db' | 'config' | 'ki
           const { id, ...owed } = plan.partial;
           await reduceDueItem(tx, id, owed);
         }
-        // Read under lock: another approval or a refund on this contract waits for this one.
-        const contract = await findContractForUpdate(tx, order.contractId);
-        if (!contract) throw new Error(`order ${order.id} without its contract`);
-        const before = {
-          balance: toCents(contract.balance),
-          payOff: payOffAmount({
-            balance: Number(contract.balance),
-            pay_in_full: Number(contract.payInFull),
-          }),
-        };
-        const after = ledgerAfterPayment(before, toCents(plan.principalPaid), plan.balanceRule);
-        if (after.balance !== before.balance || after.payOff !== toCents(contract.payInFull)) {
-          await setContractLedger(tx, contract.id, {
-            balance: toDecimalString(after.balance),
-            payInFull: toDecimalString(after.payOff),
-          });
+        // Other fees are not the loan's: their payment leaves the ledger alone, unread.
+        if (plan.balanceRule !== 'keep') {
+          // Read under lock: another approval or a refund on this contract waits for this one.
+          const contract = await findContractForUpdate(tx, order.contractId);
+          if (!contract) throw new Error(`order ${order.id} without its contract`);
+          const before = {
+            balance: toCents(contract.balance),
+            payOff: payOffAmount({
+              balance: Number(contract.balance),
+              pay_in_full: Number(contract.payInFull),
+            }),
+          };
+          const after = ledgerAfterPayment(before, toCents(plan.principalPaid), plan.balanceRule);
+          if (after.balance !== before.balance || after.payOff !== toCents(contract.payInFull)) {
+            await setContractLedger(tx, contract.id, {
+              balance: toDecimalString(after.balance),
+              payInFull: toDecimalString(after.payOff),
+            });
+          }
         }
       }
       await insertInvoice(tx, {
