@@ -108,6 +108,33 @@ describe('GET /api/staff/orders', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('finds an order by its refund, the member’s club id and an e-mail in any case; wildcards are text', async () => {
+    const p = await paidOrder(t);
+    const other = await paidOrder(t);
+    expect((await refund(p.order.id, { amount: 100 })).statusCode).toBe(200);
+    const [done] = await refundsOf(t, p.order.id);
+    const found = async (q: string) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/staff/orders?q=${encodeURIComponent(q)}`,
+        staff: supervisor,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.items as { id: number }[]).map((i) => i.id);
+    };
+    for (const q of [
+      done?.reference.toLowerCase() ?? 'no refund',
+      done?.providerRefundId ?? 'no provider id',
+      String(p.member.vidaMemberId),
+      p.member.email.toUpperCase(),
+    ]) {
+      expect(await found(q)).toEqual([p.order.id]);
+    }
+    // A LIKE wildcard is a character to find, not "every e-mail".
+    expect(await found('%@')).toEqual([]);
+    expect(await found('__')).not.toContain(other.order.id);
+  });
 });
 
 describe('GET /api/staff/orders/:id', () => {

@@ -232,6 +232,8 @@ export const orders = pgTable(
     index('orders_contract_idx').on(t.contractId, t.createdAt),
     // The open orders the settling sweep asks the provider about (pending, review, unknown).
     index('orders_open_idx').on(t.status, t.updatedAt).where(sql`${t.status} in (1, 6, 7)`),
+    // The payments desk's search by the provider's transaction id (a charge's).
+    index('orders_provider_transaction_idx').on(t.providerTransactionId),
   ],
 );
 

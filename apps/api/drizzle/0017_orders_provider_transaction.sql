@@ -1,0 +1,1 @@
+CREATE INDEX "orders_provider_transaction_idx" ON "orders" USING btree ("provider_transaction_id");
