@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleJobs as enJobs } from '../../../web/src/i18n/locales/en/console-jobs.ts';
+import { consoleJobs as esJobs } from '../../../web/src/i18n/locales/es/console-jobs.ts';
+import { PORTAL_JOBS } from '../../src/app.ts';
 import { auditLog, emailOutbox } from '../../src/db/schema/access.ts';
 import { accessEmails as emails } from '../../src/modules/access/access-emails.ts';
 import { enqueueEmail, type MailTransport } from '../../src/platform/mail/outbox.ts';
@@ -163,5 +166,14 @@ describe('failed jobs in the console', () => {
     const before2 = t.database.statementCount();
     await failedList();
     expect(t.database.statementCount() - before2).toBe(one);
+  });
+});
+
+describe('the queues in the console', () => {
+  it('names every queue of the portal in both languages (not its code name)', () => {
+    // The console shows `mail.send` as the catalogue's `queues.mail_send`.
+    const keys = PORTAL_JOBS.map((job) => job.name.replaceAll('.', '_')).sort();
+    expect(Object.keys(enJobs.queues).sort()).toEqual(keys);
+    expect(Object.keys(esJobs.queues).sort()).toEqual(keys);
   });
 });

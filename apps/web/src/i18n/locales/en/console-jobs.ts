@@ -2,7 +2,7 @@
 export const consoleJobs = {
   title: 'Failed jobs',
   subtitle:
-    'Background work that failed after its last retry: e-mails, broadcasts, webhooks. Retry a job once its cause is fixed.',
+    'Background work that failed after its last retry: e-mails, broadcasts, webhooks, payment receipts. Retry a job once its cause is fixed.',
   loading: 'Loading the failed jobs',
   listLabel: 'Failed jobs',
   emptyTitle: 'Nothing failed',
@@ -14,6 +14,7 @@ export const consoleJobs = {
     mail_send: 'E-mail',
     broadcast_deliver: 'Broadcast',
     webhook_deliver: 'Webhook delivery',
+    payments_receipt: 'Payment receipt',
   },
   attempts: 'Runs',
   runs_one: '{{count}} run',

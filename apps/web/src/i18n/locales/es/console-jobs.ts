@@ -4,7 +4,7 @@ import type { consoleJobs as en } from '../en/console-jobs';
 export const consoleJobs: Catalog<typeof en> = {
   title: 'Trabajos fallidos',
   subtitle:
-    'Tareas en segundo plano que fallaron tras su último reintento: correos, avisos masivos, webhooks. Reintenta un trabajo cuando su causa esté resuelta.',
+    'Tareas en segundo plano que fallaron tras su último reintento: correos, avisos masivos, webhooks, recibos de pago. Reintenta un trabajo cuando su causa esté resuelta.',
   loading: 'Cargando los trabajos fallidos',
   listLabel: 'Trabajos fallidos',
   emptyTitle: 'Nada ha fallado',
@@ -16,6 +16,7 @@ export const consoleJobs: Catalog<typeof en> = {
     mail_send: 'Correo electrónico',
     broadcast_deliver: 'Aviso masivo',
     webhook_deliver: 'Envío de webhook',
+    payments_receipt: 'Recibo de pago',
   },
   attempts: 'Ejecuciones',
   runs_one: '{{count}} ejecución',

@@ -2,6 +2,7 @@ import { formatDateTime } from '@mp/contract/i18n/dates';
 import type { FailedJob } from '@mp/contract/jobs/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, RotateCcw } from 'lucide-react';
+import { consoleJobs as consoleJobsEn } from '@/i18n/locales/en/console-jobs';
 import { errorMessageOf, notify } from '@/lib/notifications';
 import { isApiError } from '@/staff/api/client';
 import { ConsolePage } from '@/staff/lib/console-page';
@@ -15,12 +16,16 @@ import { failedJobsQuery, useRetryJob } from './api/jobs';
 import styles from './jobs.module.css';
 
 type Lang = 'en' | 'es';
-const KNOWN_QUEUES = ['mail_send', 'broadcast_deliver', 'webhook_deliver'] as const;
+type QueueKey = keyof typeof consoleJobsEn.queues;
+const isKnownQueue = (key: string): key is QueueKey => Object.hasOwn(consoleJobsEn.queues, key);
 
-/** A queue's name as people say it (`mail.send`: E-mail); an unknown queue shows its own name. */
+/**
+ * A queue's name as people say it (`mail.send`: the catalogue's `queues.mail_send`, E-mail); an
+ * unknown queue shows its own name. The API's tests check that every queue has one.
+ */
 function queueLabel(t: ConsoleT<'consoleJobs'>, queue: string): string {
-  const known = KNOWN_QUEUES.find((name) => name === queue.replaceAll('.', '_'));
-  return known ? t(`queues.${known}`) : queue;
+  const key = queue.replaceAll('.', '_');
+  return isKnownQueue(key) ? t(`queues.${key}`) : queue;
 }
 
 function JobRow({ job, lang }: { job: FailedJob; lang: Lang }) {
