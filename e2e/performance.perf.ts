@@ -264,6 +264,9 @@ test.describe('prerendered first screens', () => {
       await expect(page.getByRole('textbox').first()).toBeVisible();
       // The form, sent before the app took it over, never carries the password in the address.
       await expect(page.locator('form')).toHaveAttribute('method', 'post');
+      // Painted by its stylesheets alone: no start-up script preloaded beside them.
+      await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
       await context.close();
     });
   }

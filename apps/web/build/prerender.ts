@@ -110,7 +110,14 @@ export function prerender(options: PrerenderOptions): Plugin {
       const restore = installStorage();
       try {
         const ssr = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as SsrEntry;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // Without index.html's modulepreload links: the page is painted by its stylesheets alone,
+        // and ~200 KB of start-up scripts preloaded beside them held the first paint back on a slow
+        // line (Lighthouse mobile, docs/performance.md "Session 17"). The entry script still starts
+        // at once and asks for its imports when it arrives; the app hydrates a painted page.
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+          /\s*<link rel="modulepreload"[^>]*>/g,
+          '',
+        );
         const manifest: Record<string, Record<string, string>> = {};
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const language of options.languages) {
