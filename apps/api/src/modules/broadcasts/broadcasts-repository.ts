@@ -7,7 +7,7 @@ import { emailOutbox } from '../../db/schema/access.ts';
 import { broadcasts } from '../../db/schema/broadcasts.ts';
 import { hotels } from '../../db/schema/club.ts';
 import { staffAccounts } from '../../db/schema/staff.ts';
-import { enqueueJob } from '../../platform/jobs/jobs.ts';
+import { enqueueJobs } from '../../platform/jobs/jobs.ts';
 import { sendEmail } from '../../platform/mail/outbox.ts';
 import type { RenderedEmail } from '../../platform/mail/render.ts';
 
@@ -274,10 +274,9 @@ export async function markSending(db: Database, id: number, now: Date) {
 
 /**
  * The e-mail copies of one batch, in two statements instead of two per e-mail: the outbox rows
- * (as `enqueueEmail` writes them) and a `mail.send` job for each (as `enqueueJob` writes it, with
- * the queue's own retry policy). A thousand copies are then written in tens of milliseconds, not
- * in a thousand round trips. Where the `mail.send` queue does not exist yet (a database the
- * server never started on), each job goes through `enqueueJob`, which makes the queue.
+ * (as `enqueueEmail` writes them) and their `mail.send` jobs (`enqueueJobs`, the queue's own
+ * retry policy). A thousand copies are then written in tens of milliseconds, not in a thousand
+ * round trips.
  */
 export async function enqueueEmailBatch(
   db: Database,
@@ -298,18 +297,9 @@ export async function enqueueEmailBatch(
       })),
     )
     .returning({ id: emailOutbox.id });
-  const ids = rows.map((row) => row.id);
-  const inserted = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      insert into pgboss.job (name, data, start_after, singleton_key, retry_limit, retry_delay,
-        retry_backoff, expire_in, keep_until, policy)
-      select q.name, jsonb_build_object('id', o.id, 'template', ${template}::text), now(), null,
-        coalesce(q.retry_limit, 2), coalesce(q.retry_delay, 0), coalesce(q.retry_backoff, false),
-        coalesce(q.expire_seconds, 900) * interval '1s', now() + interval '14 days', q.policy
-      from pgboss.queue q cross join unnest(${`{${ids.join(',')}}`}::bigint[]) as o(id)
-      where q.name = ${sendEmail.name}
-      returning id`),
+  await enqueueJobs(
+    db,
+    sendEmail,
+    rows.map((row) => ({ id: row.id, template })),
   );
-  if (inserted.length === ids.length) return;
-  for (const id of ids) await enqueueJob(db, sendEmail, { id, template });
 }
