@@ -9,6 +9,7 @@ import {
   invoiceContent,
   renderOrderInvoice,
 } from '../../src/modules/payments/invoice-pdf.ts';
+import { sampleInvoiceInput } from './invoice-sample.ts';
 
 const installment = (dueDate: string, amount: string, lateFee = '0.00'): OrderLine => ({
   kind: 'item',
@@ -47,22 +48,7 @@ function invoice(lang: Language, lines: readonly OrderLine[] = LINES, total = TO
 
 /** The PDF as the download and the receipt e-mail make it, read back as text. */
 async function pdfText(lang: Language, lines: readonly OrderLine[] = LINES, total = TOTAL) {
-  const pdf = await renderOrderInvoice({
-    lang,
-    invoiceNumber: 'F-2026-000123',
-    issuedAt: new Date('2026-11-25T18:00:00Z'),
-    order: {
-      reference: 'MP-3F9A1C2B7D4E',
-      paymentType: 'monthly',
-      currency: 'MXN',
-      cardType: 'Visa',
-      lastFour: '4444',
-      lines,
-      amount: total,
-    },
-    contract: { contractNumber: 'GM-2019-004512', resort: 'Grand Mayan Riviera Maya' },
-    user: { firstName: 'Ana', lastName: 'García López', email: 'ana@example.com', vidaMemberId: 1 },
-  });
+  const pdf = await renderOrderInvoice(sampleInvoiceInput(lang, lines, total));
   const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return { text: printed(text), totalPages };
 }

@@ -1,37 +1,26 @@
 import { isMainThread } from 'node:worker_threads';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderInvoiceInput } from '../../src/modules/payments/invoice-pdf.ts';
 import type { PdfTask } from '../../src/pdf-worker.ts';
 import { createPdfRenderer } from '../../src/platform/pdf-threads.ts';
+import { sampleInvoiceInput } from '../payments/invoice-sample.ts';
 
-const INPUT: OrderInvoiceInput = {
-  lang: 'es',
-  invoiceNumber: 'F-2026-000123',
-  issuedAt: new Date('2026-11-25T18:00:00Z'),
-  order: {
-    reference: 'MP-3F9A1C2B7D4E',
-    paymentType: 'monthly',
-    currency: 'MXN',
-    cardType: 'Visa',
-    lastFour: '4444',
-    lines: [
-      {
-        kind: 'item',
-        dueItemId: null,
-        paymentType: 'monthly',
-        feeType: null,
-        dueDate: '2026-11-22',
-        amount: '9850.00',
-        lateFee: '0.00',
-        settled: true,
-      },
-    ],
-    amount: '9850.00',
-  },
-  contract: { contractNumber: 'GM-2019-004512', resort: 'Grand Mayan Riviera Maya' },
-  user: { firstName: 'Ana', lastName: 'García López', email: 'ana@example.com', vidaMemberId: 1 },
-};
+const INPUT = sampleInvoiceInput(
+  'es',
+  [
+    {
+      kind: 'item',
+      dueItemId: null,
+      paymentType: 'monthly',
+      feeType: null,
+      dueDate: '2026-11-22',
+      amount: '9850.00',
+      lateFee: '0.00',
+      settled: true,
+    },
+  ],
+  '9850.00',
+);
 const invoice: PdfTask = { kind: 'invoice', input: INPUT };
 const textOf = async (pdf: Buffer) =>
   (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
