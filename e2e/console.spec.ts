@@ -150,6 +150,12 @@ test('a new staff member enrols, uses the console and signs in again', async ({
     await expect(page.getByRole('heading', { level: 1, name: accounts.title })).toBeFocused();
     await expect(page.getByText(person.email)).toBeVisible();
     await expectAccessible(page);
+    // On a desktop the columns line up down the list, the administrator's own row (no action) too.
+    const factsLeft = await page
+      .locator('main li dl')
+      .evaluateAll((lists) => lists.map((dl) => Math.round(dl.getBoundingClientRect().left)));
+    expect(factsLeft.length).toBeGreaterThan(1);
+    if ((page.viewportSize()?.width ?? 0) >= 960) expect(new Set(factsLeft).size).toBe(1);
     await atEveryWidth(page, lang, 'accounts', CONSOLE_SIZES);
     await page.getByRole('button', { name: accounts.inviteOf }).click();
     const dialog = page.getByRole('dialog', { name: accounts.form.title });
