@@ -315,10 +315,6 @@ export function updateOrder(db: Database, id: number, values: Partial<typeof ord
 }
 
 /**
- * The contract's ledger after a payment: its balance and its pay-off quote, and the open cash-out
- * item, whose amount is the pay-off (decision "The pay-off follows the ledger").
- */
-/**
  * The contract whose ledger a payment or a refund is about to change, locked until its transaction
  * ends: two at once on one contract each start from the balance the other left (a plain read let
  * the second overwrite the first's). Taken after the order's items, as every writer does.
@@ -333,6 +329,10 @@ export async function findContractForUpdate(db: Database, contractId: number) {
   return row;
 }
 
+/**
+ * The contract's ledger after a payment: its balance and its pay-off quote, and the open cash-out
+ * item, whose amount is the pay-off (decision "The pay-off follows the ledger").
+ */
 export async function setContractLedger(
   db: Database,
   contractId: number,
