@@ -1,14 +1,17 @@
 // The scale section of `npm run bench`: each read call's p95 for the demo member on the demo
-// database, then again after `npm run seed:large` added `count` members with every area's rows.
+// database (a copy kept aside) and on the same database after `npm run seed:large` added `count`
+// members with every area's rows, the two measured in turn (BENCH_SCALE_ROUNDS rounds, 3).
 // Flat means at most 1.5x, with the same number of SQL statements per request. The staff console's
 // reads (issue 21: the member lookup, the desk's queues and counts, the member page) are measured
 // the same way, signed in as the demo agent.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { discover, discoverStaff, readCalls, staffReadCalls } from './api.mjs';
 import {
+  median,
   percentile,
   signIn,
   staffSignIn,
@@ -75,11 +78,52 @@ function withoutDatabaseUrl(env) {
   return rest;
 }
 
-export async function benchScale({ databaseUrl, count, port }) {
+/**
+ * A copy of the demo database that the large seed leaves alone, so the two can be measured in
+ * turn: a copy of the PGlite folder, or a PostgreSQL database made with the demo one as its
+ * template (nothing may be connected to it then: the server that seeded it has stopped).
+ */
+async function demoCopy(target) {
+  if (target.dataDir) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-scale-demo-'));
+    cpSync(target.dataDir, dataDir, { recursive: true });
+    return {
+      target: { dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const source = new URL(target.databaseUrl);
+  const name = `${source.pathname.slice(1)}_demo`;
+  const maintenance = new URL(source);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name} template ${source.pathname.slice(1)}`);
+  const copy = new URL(source);
+  copy.pathname = `/${name}`;
+  return {
+    target: { databaseUrl: copy.toString() },
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The demo database and the same after `seed:large`, measured in turn `rounds` times (demo, large,
+ * demo, large...) so that a slower moment of the machine hits both alike: each call's figure is
+ * the median of its rounds, and the spread of the per-round ratios is kept beside it.
+ */
+export async function benchScale({ databaseUrl, count, port, rounds = 3 }) {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'mp-bench-scale-'));
   const target = databaseUrl ? { databaseUrl } : { dataDir };
+  let copy;
   try {
-    const demo = await measure(target, port);
+    // The first start migrates and seeds the demo; its copy is taken once the server has stopped.
+    await (await startServer({ port, ...target })).stop();
+    copy = await demoCopy(target);
     const started = Date.now();
     const seeded = spawnSync('npm', ['run', 'seed:large', '--', String(count)], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,17 +133,29 @@ export async function benchScale({ databaseUrl, count, port }) {
     });
     if (seeded.status !== 0) throw new Error('seed:large failed');
     const seedSeconds = Math.round((Date.now() - started) / 1000);
-    const large = await measure(target, port);
-    const rows = Object.keys(demo).map((call) => ({
-      call,
-      demoP95: demo[call].p95,
-      largeP95: large[call].p95,
-      ratio: large[call].p95 / demo[call].p95,
-      statementsDemo: demo[call].statements,
-      statementsLarge: large[call].statements,
-    }));
-    return { count, seedSeconds, rows };
+    const demo = [];
+    const large = [];
+    for (let round = 0; round < rounds; round++) {
+      demo.push(await measure(copy.target, port));
+      large.push(await measure(target, port));
+    }
+    const rows = Object.keys(demo[0]).map((call) => {
+      const demoP95 = median(demo.map((figures) => figures[call].p95));
+      const largeP95 = median(large.map((figures) => figures[call].p95));
+      const ratios = demo.map((figures, i) => large[i][call].p95 / figures[call].p95);
+      return {
+        call,
+        demoP95,
+        largeP95,
+        ratio: largeP95 / demoP95,
+        ratioSpread: [Math.min(...ratios), Math.max(...ratios)],
+        statementsDemo: demo[0][call].statements,
+        statementsLarge: large[0][call].statements,
+      };
+    });
+    return { count, seedSeconds, rounds, rows };
   } finally {
+    await copy?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
