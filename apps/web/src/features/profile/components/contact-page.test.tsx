@@ -106,3 +106,33 @@ describe('ContactPage', () => {
     expect((message as HTMLTextAreaElement).value).toBe('Hello');
   });
 });
+
+describe('ContactPage before the profile', () => {
+  beforeEach(() => setSessionToken(aToken()));
+
+  it('keeps what the member typed when the profile arrives after it, and fills the empty e-mail', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    expectRequest(
+      'GET',
+      '/api/v1/profile',
+      () => new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)),
+    );
+    renderAt(<ContactPage reasons={['Reservations', 'Payments']} />, '/contact');
+    await user.selectOptions(screen.getByLabelText(/^Reason/), 'Payments');
+    await user.type(screen.getByLabelText(/^Phone/), '+52 998 765 4321');
+    await user.type(screen.getByLabelText(/^Message/), 'Before my profile came.');
+    answer({ status: 200, body: { data: profile } });
+    await profileArrived();
+    expect((screen.getByLabelText(/^Reason/) as HTMLSelectElement).value).toBe('Payments');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+52 998 765 4321');
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(
+      'Before my profile came.',
+    );
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+  });
+});

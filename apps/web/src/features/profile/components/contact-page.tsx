@@ -59,10 +59,10 @@ export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps
       </PageHeader>
       <div className={cx(page.body, styles.body)}>
         <Card as="section" aria-labelledby="contact-form-title">
-          {/* Rendered at once (no skeleton to jump from); it starts again with the member's
-              e-mail and phone when the profile arrives, which it has already after sign-in. */}
+          {/* Rendered at once (no skeleton to jump from); the member's e-mail and phone fill
+              its empty fields when the profile arrives, and nothing typed before is lost. */}
           <ContactForm
-            key={profile ? `ready-${sent}` : 'waiting'}
+            key={sent}
             profile={profile}
             reasons={reasons}
             reasonsFailed={reasonsFailed}
@@ -131,6 +131,17 @@ function ContactForm({
   });
   const { register, formState } = form;
   const { errors, isValid } = formState;
+  // A page opened directly may get the profile after the member started typing (it remounted
+  // the form and lost the reason chosen, session 17's CI): only the fields still empty take it.
+  useEffect(() => {
+    if (!profile) return;
+    const fill = (name: 'email' | 'phone', value: string | null | undefined) => {
+      if (value && form.getValues(name) === '')
+        form.setValue(name, value, { shouldValidate: true });
+    };
+    fill('email', profile.email);
+    fill('phone', profile.mobile_phone ?? profile.home_phone);
+  }, [profile, form]);
   const submit = useFormSubmit(form, {
     send: async (values) => {
       if (!profile) return;
