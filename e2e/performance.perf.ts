@@ -282,6 +282,35 @@ test.describe('prerendered first screens', () => {
     expect(await keptParsedRoot(page)).toBe(true);
   });
 
+  test('a visitor typing before the app starts keeps their field: no alert takes it', async ({
+    page,
+  }) => {
+    // A first visit (the reset-password alert not yet seen), the app's script held back until the
+    // visitor is typing in the painted form.
+    await page.addInitScript(() => window.localStorage.removeItem('alerted'));
+    let release: () => void = () => undefined;
+    const typing = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await markParsedRoot(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox').first();
+    await email.fill('early@example.com');
+    release();
+    // The captcha is solved well after the app took the page over and ran its effects (the alert
+    // would have opened then): the visitor is still in their field, and keeps typing in it.
+    await expect(page.getByText(texts('en').auth.captcha.verified)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(email).toBeFocused();
+    await page.keyboard.type('.mx');
+    await expect(email).toHaveValue('early@example.com.mx');
+    expect(await keptParsedRoot(page)).toBe(true);
+  });
+
   test('the dashboard paints its heading from the shell, then hydrates with the member’s data', async ({
     browser,
     request,

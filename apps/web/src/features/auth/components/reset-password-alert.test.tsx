@@ -21,6 +21,22 @@ describe('ResetPasswordAlert', () => {
     expect(screen.queryByRole('heading', { name: 'Please reset your password' })).toBeNull();
   });
 
+  it('waits for the next visit when the visitor is already typing in a field', () => {
+    window.localStorage.removeItem('alerted');
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      field.focus();
+      // render() runs the effects and their re-render before it returns: an alert would be here.
+      renderAt(<ResetPasswordAlert />, '/login');
+      expect(document.querySelector('dialog')).toBeNull();
+      expect(document.activeElement).toBe(field);
+      expect(window.localStorage.getItem('alerted')).toBeNull();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('takes the member to the forgot-password page', async () => {
     window.localStorage.removeItem('alerted');
     const user = userEvent.setup();

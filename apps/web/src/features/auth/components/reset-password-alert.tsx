@@ -15,6 +15,16 @@ function wasAlerted(): boolean {
   }
 }
 
+/**
+ * A visitor already in one of the page's fields (it was painted before the app started, so they
+ * can be typing by then) is not interrupted: the alert would take their focus and their next
+ * keys. It waits for their next visit (docs/decisions.md "The reset-password alert waits").
+ */
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+}
+
 function rememberAlerted() {
   try {
     window.localStorage.setItem(ALERTED_KEY, 'true');
@@ -30,7 +40,7 @@ export function ResetPasswordAlert() {
   // Decided once mounted, not in the first render: the page may be the prerendered one
   // (build/prerender.ts), which cannot know this device's flag and must hydrate as it was sent.
   const [isOpen, setIsOpen] = useState(false);
-  useEffect(() => setIsOpen(!wasAlerted()), []);
+  useEffect(() => setIsOpen(!wasAlerted() && !isTyping()), []);
 
   const close = () => {
     rememberAlerted();
