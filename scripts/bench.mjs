@@ -4,6 +4,8 @@
 // all by default (api and scale measure the staff console's reads too, as the demo agent). PostgreSQL is measured too when BENCH_DATABASE_URL points at a server (the bench
 // makes and drops databases of its own there; BENCH_DATABASES=postgres skips PGlite). Before each
 // measured slice the bench waits up to BENCH_IDLE_WAIT seconds (20) for the machine to be idle. Writes bench/results/latest.json and latest.md.
+// The web section runs Lighthouse BENCH_LH_RUNS times a page (3) and keeps every run's whole
+// report in BENCH_LH_REPORTS (a folder) when set, to read where the main thread's time went.
 // Figures, never pass/fail: the load generator shares the machine with the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

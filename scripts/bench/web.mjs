@@ -7,7 +7,8 @@
 //       pages with a session in localStorage before the app starts, as the web app keeps it.
 // Lighthouse runs `runs` times per page (BENCH_LH_RUNS, 3 by default) and the median run (by
 // score) is kept, as Lighthouse's own docs advise.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -138,6 +139,12 @@ async function lighthouseOnce(browser, url, token) {
     const { lhr } = result ?? {};
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const reports = process.env.BENCH_LH_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       finalUrl: lhr.finalDisplayedUrl,
@@ -146,6 +153,9 @@ async function lighthouseOnce(browser, url, token) {
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       tbtMs: Math.round(audit('total-blocking-time')),
       fcpMs: Math.round(audit('first-contentful-paint')),
+      // Lighthouse's own CPU score of this machine: its 4x slowdown models a phone only on a
+      // machine of a given speed, so TBT compares across machines only beside this figure.
+      cpuIndex: Math.round(lhr.environment.benchmarkIndex),
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
           ?.snippet ?? null,
