@@ -42,7 +42,8 @@ export const segmentCountQuery = (query: SegmentQuery) =>
     queryKey: broadcastKeys.count(query),
     queryFn: async ({ signal }) =>
       (await staffRequest(broadcastsRoutes.broadcastSegmentCount, { query }, { signal })).data,
-    placeholderData: (previous) => previous,
+    // No placeholder from the previous segment: a count (and the send button's "Send to N") is
+    // only ever the selected segment's; "Counting members…" until it arrives.
     staleTime: 30_000,
   });
 
