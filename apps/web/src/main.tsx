@@ -1,7 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 import '@/ui/global.css';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { isPrerenderedScreen, routerSettled } from '@/app/prerendered';
@@ -30,11 +29,7 @@ async function start() {
   await routerSettled(router);
   const { location, errors } = router.state;
   if (!errors && isPrerenderedScreen(root, location.pathname, currentLanguage())) {
-    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
-    // between them (a click or a key is handled at once), instead of one long task.
-    startTransition(() => {
-      hydrateRoot(root, <App onFirstCommit={hydrated} />);
-    });
+    hydrateRoot(root, <App onFirstCommit={hydrated} />);
   } else {
     // Another screen (a member on /login, a visitor on a member page) or another language than
     // the one sent: the app renders its own in place of it.
