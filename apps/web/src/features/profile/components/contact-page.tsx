@@ -1,7 +1,7 @@
 import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import { contactBodyOf, contactFormSchema, type Profile } from '@mp/contract/profile/schemas';
 import { Clock, Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
@@ -60,7 +60,7 @@ export function ContactPage({ reasons, reasonsFailed = false }: ContactPageProps
       <div className={cx(page.body, styles.body)}>
         <Card as="section" aria-labelledby="contact-form-title">
           {/* Rendered at once (no skeleton to jump from); the member's e-mail and phone fill
-              its empty fields when the profile arrives, and nothing typed before is lost. */}
+              the fields the member has not touched when the profile arrives: nothing typed is lost. */}
           <ContactForm
             key={sent}
             profile={profile}
@@ -120,28 +120,27 @@ function ContactForm({
     if (isAfterSending) titleRef.current?.focus();
   }, [isAfterSending]);
   const send = useSendContactMessage();
+  // A page opened directly may get the profile after the member started typing: the profile's
+  // e-mail and phone then fill only the fields the member has not touched (`keepDirtyValues`),
+  // so a reason chosen or a phone typed before it is kept.
+  const values = useMemo(
+    () =>
+      profile && {
+        ...EMPTY,
+        email: profile.email ?? '',
+        phone: profile.mobile_phone ?? profile.home_phone ?? '',
+      },
+    [profile],
+  );
   const form = useZodForm(contactFormSchema, {
     // Errors first show when a field is left (spec §5, "on blur"); submit follows every keystroke.
     mode: 'onTouched',
-    defaultValues: {
-      ...EMPTY,
-      email: profile?.email ?? '',
-      phone: profile?.mobile_phone ?? profile?.home_phone ?? '',
-    },
+    defaultValues: EMPTY,
+    values,
+    resetOptions: { keepDirtyValues: true, keepTouched: true },
   });
   const { register, formState } = form;
   const { errors, isValid } = formState;
-  // A page opened directly may get the profile after the member started typing (it remounted
-  // the form and lost the reason chosen, session 17's CI): only the fields still empty take it.
-  useEffect(() => {
-    if (!profile) return;
-    const fill = (name: 'email' | 'phone', value: string | null | undefined) => {
-      if (value && form.getValues(name) === '')
-        form.setValue(name, value, { shouldValidate: true });
-    };
-    fill('email', profile.email);
-    fill('phone', profile.mobile_phone ?? profile.home_phone);
-  }, [profile, form]);
   const submit = useFormSubmit(form, {
     send: async (values) => {
       if (!profile) return;
