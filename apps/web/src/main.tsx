@@ -1,7 +1,9 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 import '@/ui/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdSessionEndUntil } from '@/api/client';
 import { App } from '@/app/app';
 import { isPrerenderedScreen, routerSettled } from '@/app/prerendered';
 import { router } from '@/app/router';
@@ -21,6 +23,7 @@ async function start() {
     hydrated = resolve;
   });
   await initI18n();
+  if (prerendered) holdSessionEndUntil(isHydrated);
   void preloadProfile(prerendered ? isHydrated : undefined);
   if (!prerendered) {
     createRoot(root).render(<App />);
@@ -29,7 +32,12 @@ async function start() {
   await routerSettled(router);
   const { location, errors } = router.state;
   if (!errors && isPrerenderedScreen(root, location.pathname, currentLanguage())) {
-    hydrateRoot(root, <App onFirstCommit={hydrated} />);
+    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them, instead of one long task. What the first render reads must not change until
+    // it commits: the profile and a session ended at start-up wait for it (above).
+    startTransition(() => {
+      hydrateRoot(root, <App onFirstCommit={hydrated} />);
+    });
   } else {
     // Another screen (a member on /login, a visitor on a member page) or another language than
     // the one sent: the app renders its own in place of it.

@@ -7,7 +7,7 @@ import { pendingRequestCount } from '@/lib/pending-requests';
 import { getSessionToken, SESSION_STORAGE_KEY, setSessionToken } from '@/lib/session';
 import { aToken } from '@/test/builders';
 import { expectRequest, recordedRequests } from '@/test/fetch-mock';
-import { type ApiError, apiRequest } from './client';
+import { type ApiError, apiRequest, holdSessionEndUntil } from './client';
 
 const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
@@ -111,6 +111,26 @@ describe('apiRequest', () => {
     const error = await failureOf(apiRequest(profileRoutes.profile));
     expect(error.display).toEqual({ key: 'unauthenticated' });
     expect(getSessionToken()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends the session after a held hydration, not before (main.tsx: a page hydrated in slices)', async () => {
+    setSessionToken(token());
+    let hydrated: () => void = () => undefined;
+    holdSessionEndUntil(
+      new Promise<void>((resolve) => {
+        hydrated = resolve;
+      }),
+    );
+    expectRequest('GET', '/api/v1/profile', {
+      status: 401,
+      body: { message: 'Unauthorized', key: 'unauthenticated' },
+    });
+    const error = await failureOf(apiRequest(profileRoutes.profile));
+    expect(error.status).toBe(401);
+    expect(getSessionToken()).not.toBeNull();
+    hydrated();
+    await vi.waitFor(() => expect(getSessionToken()).toBeNull());
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 

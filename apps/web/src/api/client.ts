@@ -72,11 +72,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+let sessionEndHeldUntil: Promise<void> | null = null;
+
+/**
+ * A prerendered page is hydrated in slices (main.tsx): until its first commit, the session and
+ * the notifications its first render read must not change, or the rest of the page would no
+ * longer match what was sent. A session ended by a start-up call in that time ends just after.
+ */
+export function holdSessionEndUntil(ready: Promise<void>) {
+  sessionEndHeldUntil = ready;
+  void ready.then(() => {
+    sessionEndHeldUntil = null;
+  });
+}
+
 /** Spec §8: a 401 ends the session ("a 401 also logs out"); the member guard then sends them home. */
 function endSession() {
-  if (!getSessionToken()) return;
-  clearSessionToken();
-  notify('error', 'unauthenticated');
+  const end = () => {
+    if (!getSessionToken()) return;
+    clearSessionToken();
+    notify('error', 'unauthenticated');
+  };
+  if (sessionEndHeldUntil) void sessionEndHeldUntil.then(end);
+  else end();
 }
 
 async function send<R extends RouteDef>(

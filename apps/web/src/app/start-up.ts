@@ -15,8 +15,9 @@ export async function unregisterServiceWorkers() {
 /**
  * Spec §4: start-up loads the member's details when someone is signed in. The profile area is
  * imported only then, so a visitor's first load carries none of it. `shownAfter`: on a page sent
- * prerendered, the answer is asked for at once but enters the cache only once the app has
- * hydrated the page, whose first render must be the prerender's (the profile still loading).
+ * prerendered, the answer is asked for at once but enters the cache, as the profile or as an
+ * error, only once the app has hydrated the page, whose first render must be the prerender's
+ * (the profile still loading).
  */
 export async function preloadProfile(shownAfter?: Promise<void>) {
   if (!isSignedIn()) return;
@@ -25,9 +26,11 @@ export async function preloadProfile(shownAfter?: Promise<void>) {
     ...profileQueryOptions(),
     queryFn: shownAfter
       ? async () => {
-          const profile = await fetchProfile();
-          await shownAfter;
-          return profile;
+          try {
+            return await fetchProfile();
+          } finally {
+            await shownAfter;
+          }
         }
       : fetchProfile,
   });
