@@ -2,6 +2,7 @@ import { isVisibleContract } from '@mp/contract/profile/contracts';
 import { profileRoutes } from '@mp/contract/profile/routes';
 import type { Profile } from '@mp/contract/profile/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { apiRequest } from '@/api/client';
 import { useSession } from '@/lib/session';
 
@@ -24,8 +25,12 @@ export const profileKeys = {
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.all, queryFn: fetchProfile, staleTime: 5 * 60_000 });
 
-/** The signed-in member's profile; idle while nobody is signed in. */
+/**
+ * The signed-in member's profile; idle while nobody is signed in. Deferred: when the profile
+ * arrives (or changes), the screens first keep what they show, then render it in a transition,
+ * in slices that yield to the browser, not in one long task on a phone.
+ */
 export function useProfile() {
   const { isSignedIn } = useSession();
-  return useQuery({ ...profileQueryOptions(), enabled: isSignedIn });
+  return useDeferredValue(useQuery({ ...profileQueryOptions(), enabled: isSignedIn }));
 }
