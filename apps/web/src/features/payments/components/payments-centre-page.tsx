@@ -15,7 +15,7 @@ import {
 } from '@mp/contract/profile/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, FileText, TriangleAlert, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
@@ -45,7 +45,9 @@ export function PaymentsCentrePage() {
   const { t } = useTranslation('payments');
   const location = useLocation();
   const passedId = (location.state as { contract_id?: unknown } | null)?.contract_id;
-  const contracts = useQuery(userContractsQueryOptions());
+  // Taken in a transition when they arrive: their render runs in slices (decisions "Screens take
+  // their data in a transition").
+  const contracts = useDeferredValue(useQuery(userContractsQueryOptions()));
   const isPhone = useMediaQuery('(max-width: 767px)');
   const placed = contracts.data
     ? placeContract(

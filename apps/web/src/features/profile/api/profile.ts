@@ -28,7 +28,8 @@ export const profileQueryOptions = () =>
 /**
  * The signed-in member's profile; idle while nobody is signed in. Deferred: when the profile
  * arrives (or changes), the screens first keep what they show, then render it in a transition,
- * in slices that yield to the browser, not in one long task on a phone.
+ * in slices that yield to the browser, not in one long task on a phone (decisions "Screens take
+ * their data in a transition").
  */
 export function useProfile() {
   const { isSignedIn } = useSession();
