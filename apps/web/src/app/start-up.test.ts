@@ -4,7 +4,7 @@ import { profileQueryOptions } from '@/features/profile/api/profile';
 import { pendingRequestCount } from '@/lib/pending-requests';
 import { setSessionToken } from '@/lib/session';
 import { aProfile, aToken } from '@/test/builders';
-import { expectRequest, recordedRequests } from '@/test/fetch-mock';
+import { expectRequest, type MockResponse, recordedRequests } from '@/test/fetch-mock';
 import { preloadProfile } from './start-up';
 
 /** A page hydrating in slices: its first render must find the profile still loading. */
@@ -27,33 +27,34 @@ async function answered() {
 
 const profileState = () => queryClient.getQueryState(profileQueryOptions().queryKey);
 
+/** The profile's status in the cache once answered, and once the page is hydrated after that. */
+async function statusBeforeAndAfterHydration(answer: MockResponse) {
+  setSessionToken(aToken());
+  expectRequest('GET', '/api/v1/profile', answer);
+  const { isHydrated, hydrated } = aHydration();
+  const done = preloadProfile(isHydrated);
+  await answered();
+  const before = profileState()?.status;
+  hydrated();
+  await done;
+  return [before, profileState()?.status];
+}
+
 describe('preloadProfile on a prerendered page', () => {
   beforeEach(() => queryClient.clear());
 
   it('asks for the profile at once and caches it only once the page is hydrated', async () => {
-    setSessionToken(aToken());
-    expectRequest('GET', '/api/v1/profile', { status: 200, body: { data: aProfile() } });
-    const { isHydrated, hydrated } = aHydration();
-    const done = preloadProfile(isHydrated);
-    await answered();
-    expect(profileState()?.status).toBe('pending');
-    hydrated();
-    await done;
-    expect(profileState()?.status).toBe('success');
+    expect(
+      await statusBeforeAndAfterHydration({ status: 200, body: { data: aProfile() } }),
+    ).toEqual(['pending', 'success']);
   });
 
   it('holds a failure too: the error enters the cache only once the page is hydrated', async () => {
-    setSessionToken(aToken());
-    expectRequest('GET', '/api/v1/profile', {
-      status: 403,
-      body: { message: 'Forbidden', key: 'forbidden' },
-    });
-    const { isHydrated, hydrated } = aHydration();
-    const done = preloadProfile(isHydrated);
-    await answered();
-    expect(profileState()?.status).toBe('pending');
-    hydrated();
-    await done;
-    expect(profileState()?.status).toBe('error');
+    expect(
+      await statusBeforeAndAfterHydration({
+        status: 403,
+        body: { message: 'Forbidden', key: 'forbidden' },
+      }),
+    ).toEqual(['pending', 'error']);
   });
 });
