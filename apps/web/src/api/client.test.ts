@@ -1,8 +1,10 @@
 import { accessRoutes } from '@mp/contract/access/routes';
 import { profileRoutes } from '@mp/contract/profile/routes';
 import { referenceRoutes } from '@mp/contract/reference/routes';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
+import { notify, useGlobalNotification } from '@/lib/notifications';
 import { pendingRequestCount } from '@/lib/pending-requests';
 import { getSessionToken, SESSION_STORAGE_KEY, setSessionToken } from '@/lib/session';
 import { aToken } from '@/test/builders';
@@ -132,6 +134,38 @@ describe('apiRequest', () => {
     hydrated();
     await vi.waitFor(() => expect(getSessionToken()).toBeNull());
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends a held session once when two calls answer 401 during the hydration (racing calls)', async () => {
+    setSessionToken(token());
+    const notification = renderHook(() => useGlobalNotification());
+    act(() => notify('success', 'probe'));
+    const probeId = notification.result.current?.id ?? 0;
+    let hydrated: () => void = () => undefined;
+    holdSessionEndUntil(
+      new Promise<void>((resolve) => {
+        hydrated = resolve;
+      }),
+    );
+    expectRequest(
+      'GET',
+      '/api/v1/profile',
+      { status: 401, body: { message: 'Unauthorized', key: 'unauthenticated' } },
+      2,
+    );
+    await Promise.all([
+      failureOf(apiRequest(profileRoutes.profile)),
+      failureOf(apiRequest(profileRoutes.profile)),
+    ]);
+    expect(getSessionToken()).not.toBeNull();
+    await act(async () => hydrated());
+    await vi.waitFor(() => expect(getSessionToken()).toBeNull());
+    // One "session ended" notice, not one per call.
+    expect(notification.result.current).toMatchObject({
+      id: probeId + 1,
+      type: 'error',
+      message: 'unauthenticated',
+    });
   });
 
   it('keeps the session on a 401 from a visitor route (a wrong login is not a logout)', async () => {
