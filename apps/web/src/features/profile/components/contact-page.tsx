@@ -127,7 +127,7 @@ function ContactForm({
     () =>
       profile && {
         ...EMPTY,
-        email: profile.email ?? '',
+        email: profile.email,
         phone: profile.mobile_phone ?? profile.home_phone ?? '',
       },
     [profile],
