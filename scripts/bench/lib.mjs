@@ -56,7 +56,8 @@ export async function scratchPostgres(url, name) {
 /**
  * The production build (`apps/api/dist/server.js`) on a fresh database: PGlite in a temporary
  * folder, or `databaseUrl`. NODE_ENV=test mounts the test-support calls the bench uses (the
- * statement counter, payable contracts); rate limits are scaled out of the way.
+ * statement counter, payable contracts); rate limits are scaled out of the way; everything else
+ * (the answers' writer included) runs as in production.
  */
 export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
   const ownDir = !databaseUrl && !dataDir ? mkdtempSync(join(tmpdir(), 'mp-bench-')) : null;
@@ -71,6 +72,9 @@ export async function startServer({ port, databaseUrl, dataDir, env = {} }) {
       CAPTCHA_PROVIDER: 'none',
       RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'warn',
+      // Answers written as production writes them (NODE_ENV=test would check each against its
+      // route's contract schema: docs/decisions.md "Success bodies on their way out").
+      RESPONSE_CHECK: 'plain',
       SANDBOX_NOTIFICATION: 'drop',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? ownDir }),
       ...env,
