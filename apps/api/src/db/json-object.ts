@@ -11,7 +11,13 @@ const AS_IS = new Set([
   'PgVarchar',
   'PgBoolean',
   'PgDateString',
+  'PgUUID',
+  // A jsonb column's JSON is its value: Drizzle parses it to the same thing.
+  'PgJsonb',
 ]);
+
+/** Timestamps (`mode: 'date'`) ride as epoch milliseconds and become Dates in `readJsonRows`. */
+const TIMESTAMP = 'PgTimestamp';
 
 /** The row `jsonObject(columns)` gives: each column's value, null where the column allows it. */
 export type JsonRow<T extends Record<string, AnyPgColumn>> = {
@@ -22,8 +28,10 @@ export type JsonRow<T extends Record<string, AnyPgColumn>> = {
  * `json_build_object` of `columns` under their TypeScript names, so rows of another table can
  * ride in one statement as a `json_agg(…)` (issue 23: one statement per read) and come out in
  * the shape Drizzle gives them: numeric as its exact text (never a float), dates as
- * `YYYY-MM-DD`. Columns of other kinds (timestamps, JSON) are refused when the query is built:
- * their JSON form is not the value Drizzle maps them to. Use it in a query that joins tables:
+ * `YYYY-MM-DD`, jsonb as its value; timestamps as epoch milliseconds, which `readJsonRows` turns
+ * into the Dates Drizzle would give (a row with timestamps must be read with it). Columns of other
+ * kinds are refused when the query is built: their JSON form is not the value Drizzle maps them
+ * to. Use it in a query that joins tables:
  * Drizzle writes the columns of a single-table query unqualified, and a correlated subquery's
  * unqualified `"id"` is then its own table's, not the outer row's.
  */
@@ -31,6 +39,10 @@ export function jsonObject<T extends Record<string, AnyPgColumn>>(columns: T): S
   const parts = Object.entries(columns).map(([key, column]) => {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`jsonObject: key ${key}`);
     if (column.columnType === 'PgNumeric') return sql`${sql.raw(`'${key}'`)}, ${column}::text`;
+    // Truncated to the millisecond, as Drizzle's Date of the column's text is.
+    if (column.columnType === TIMESTAMP) {
+      return sql`${sql.raw(`'${key}'`)}, floor(extract(epoch from ${column}) * 1000)::bigint`;
+    }
     if (!AS_IS.has(column.columnType)) {
       throw new Error(`jsonObject: ${key} is a ${column.columnType}, not carried as JSON`);
     }
@@ -45,4 +57,26 @@ export function jsonObject<T extends Record<string, AnyPgColumn>>(columns: T): S
  */
 export function parseJsonColumn<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * The rows of a `json_agg(jsonObject(columns))`, as Drizzle would give them: parsed where the
+ * driver hands over text, and each timestamp column's epoch milliseconds made a Date.
+ */
+export function readJsonRows<T extends Record<string, AnyPgColumn>>(
+  columns: T,
+  value: unknown,
+): JsonRow<T>[] {
+  const rows = parseJsonColumn(value) as Record<string, unknown>[];
+  const timestamps = Object.keys(columns).filter((key) => columns[key]?.columnType === TIMESTAMP);
+  if (timestamps.length > 0) {
+    for (const row of rows) {
+      for (const key of timestamps) {
+        const at = row[key];
+        if (typeof at === 'number') row[key] = new Date(at);
+      }
+    }
+  }
+  // The statement built each row from `columns`, and the loop above gave each timestamp its Date.
+  return rows as JsonRow<T>[];
 }
