@@ -5,6 +5,7 @@ import {
   insertCard,
   insertContract,
   insertDueItems,
+  insertPaidOrder,
   insertPayableContract,
   installmentRows,
 } from '../../src/db/factories/payments.ts';
@@ -102,22 +103,42 @@ describe('GET /api/v1/user_contracts', () => {
     expect(contract.payments).toEqual([]);
   });
 
-  it('runs the same number of statements however many contracts and items there are', async () => {
+  it('runs the same statements however many contracts, items and payments there are', async () => {
     const m = await memberWithContract();
-    const statements = async () => {
+    const statements = async (url: string) => {
       const before = t.database.statementCount();
-      expect(
-        (await t.request({ method: 'GET', url: '/api/v1/user_contracts', token: m.token }))
-          .statusCode,
-      ).toBe(200);
-      return t.database.statementCount() - before;
+      const response = await t.request({ method: 'GET', url, token: m.token });
+      expect(response.statusCode, url).toBe(200);
+      return { count: t.database.statementCount() - before, body: response.json().data };
     };
-    const few = await statements();
+    const list = '/api/v1/user_contracts';
+    const one = `/api/v1/user_contracts/${m.contract.id}`;
+    // One with the club's content cached, as in production (platform/content-cache.test.ts).
+    const few = (await statements(list)).count;
+    const fewOfOne = (await statements(one)).count;
+    const others = [];
     for (let i = 0; i < 3; i++) {
       const c = await insertContract(t.database.db, { userId: m.member.id });
       await insertDueItems(t.database.db, installmentRows(c.id, '100.00', [0, 30, 60]));
+      others.push(await insertPaidOrder(t.database.db, { userId: m.member.id, contractId: c.id }));
     }
-    expect(await statements()).toBe(few);
+    const all = await statements(list);
+    expect(all.count).toBe(few);
+    expect(all.body.data).toHaveLength(4);
+    const single = await statements(one);
+    expect(single.count).toBe(fewOfOne);
+    // One contract's answer carries its own items and payments only.
+    expect(single.body.contract_id).toBe(m.contract.id);
+    expect(single.body.payments).toEqual([]);
+    expect(single.body.payment_types.monthly).toHaveLength(5);
+    const last = all.body.data[3];
+    expect(last.payment_types.monthly).toHaveLength(3);
+    expect(last.payments).toEqual([
+      expect.objectContaining({
+        id: others[2]?.id,
+        created_at: others[2]?.createdAt.toISOString(),
+      }),
+    ]);
   });
 
   it('answers one contract, 404 for another member’s and 400 for an id that is not one', async () => {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/access.ts';
 import { checkoutAttempts, contracts, dueItems, invoices, orders } from '../../db/schema/club.ts';
 import { orderRefunds } from '../../db/schema/orders.ts';
@@ -220,39 +219,6 @@ export function updateDueItem(
   values: Partial<typeof dueItems.$inferInsert>,
 ) {
   return db.update(dueItems).set(values).where(eq(dueItems.id, id));
-}
-
-/** The member's refunds with a credit note in the history window (the payment history lists them). */
-const refundsSince = (oneContract: boolean) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({ refund: orderRefunds, order: orders })
-      .from(orderRefunds)
-      .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-      .where(
-        and(
-          eq(orderRefunds.userId, sql.placeholder('userId')),
-          eq(orderRefunds.status, 'refunded'),
-          gte(orderRefunds.decidedAt, sql.placeholder('since')),
-          oneContract ? eq(orders.contractId, sql.placeholder('contractId')) : undefined,
-        ),
-      )
-      .orderBy(desc(orderRefunds.id))
-      .prepare(oneContract ? 'refunds_of_contract_since' : 'refunds_since'),
-  );
-const refundsOfMemberSince = refundsSince(false);
-const refundsOfContractSince = refundsSince(true);
-
-/** The member's refunds since a date, newest first (a prepared read of the contracts screen). */
-export function listMemberRefundsSince(
-  db: Database,
-  userId: number,
-  since: Date,
-  contractId?: number,
-) {
-  return contractId === undefined
-    ? refundsOfMemberSince(db).execute({ userId, since })
-    : refundsOfContractSince(db).execute({ userId, since, contractId });
 }
 
 /** One of the member's refunds with what its credit note prints; anyone else's is not found. */

@@ -52,6 +52,7 @@ import {
   insertInvoice,
   insertOrder,
   listContractDueItems,
+  type OpenItemRow,
   type OrderRow,
   reclaimDueItems,
   reduceDueItem,
@@ -73,7 +74,7 @@ export type OrderRequest = Pick<
   | 'monthlyType'
 >;
 
-export function toDueItem(row: DueItemRow): DueItem {
+export function toDueItem(row: OpenItemRow): DueItem {
   return {
     id: row.id,
     amount_due: Number(row.amountDue),
@@ -86,7 +87,7 @@ export function toDueItem(row: DueItemRow): DueItem {
   };
 }
 
-export function paymentTypesOf(items: readonly DueItemRow[]): PaymentTypes {
+export function paymentTypesOf(items: readonly OpenItemRow[]): PaymentTypes {
   const lists: PaymentTypes = { down: [], monthly: [], cash_out: [], other_fees: [] };
   for (const row of items) lists[row.paymentType as PaymentType].push(toDueItem(row));
   return lists;

@@ -1,7 +1,8 @@
 import { ORDER_STATUS, PENDING_ORDER_HOLD_MINUTES } from '@mp/contract/payments/constants';
-import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type JsonRow, jsonObject, parseJsonColumn } from '../../db/json-object.ts';
+import { type JsonRow, jsonObject, parseJsonColumn, readJsonRows } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/access.ts';
 import {
@@ -13,7 +14,9 @@ import {
   invoices,
   orders,
 } from '../../db/schema/club.ts';
+import { orderRefunds } from '../../db/schema/orders.ts';
 import { selectOfLiveSession, sessionParams } from '../access/accounts-repository.ts';
+import { contractSummaryColumns } from '../profile/profile-repository.ts';
 
 /** The payments area's queries; each takes the database or a transaction. */
 
@@ -23,12 +26,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type CardRow = typeof creditCards.$inferSelect;
 export type AttemptRow = typeof checkoutAttempts.$inferSelect;
 
-// The contracts screen's reads run on every visit: each is built once per database and prepared
-// (db/prepared.ts; issue 23: building their SQL was a quarter of the call's CPU). A read of one
-// contract and of them all are two statements, so neither plan carries an optional filter.
 const userIdParam = sql.placeholder('userId');
 const contractIdParam = sql.placeholder('contractId');
 
+// The contracts a payment starts from (checkout), built once per database and prepared (issue 23).
 const contractsOfMember = preparedPerDatabase((db) =>
   db
     .select()
@@ -56,34 +57,6 @@ export async function findContract(db: Database, userId: number, contractId: num
   return row;
 }
 
-const openDueItems = (oneContract: boolean) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({ item: dueItems })
-      .from(dueItems)
-      .innerJoin(contracts, eq(contracts.id, dueItems.contractId))
-      .where(
-        and(
-          eq(contracts.userId, userIdParam),
-          oneContract ? eq(contracts.id, contractIdParam) : undefined,
-          isNull(dueItems.paidAt),
-        ),
-      )
-      .orderBy(asc(dueItems.dueDate), asc(dueItems.id))
-      .prepare(oneContract ? 'open_due_items_of_contract' : 'open_due_items'),
-  );
-const openDueItemsOfMember = openDueItems(false);
-const openDueItemsOfContract = openDueItems(true);
-
-/** Open (unpaid) due items of the member's contracts, or of one of them. */
-export async function listOpenDueItems(db: Database, userId: number, contractId?: number) {
-  const rows =
-    contractId === undefined
-      ? await openDueItemsOfMember(db).execute({ userId })
-      : await openDueItemsOfContract(db).execute({ userId, contractId });
-  return rows.map((row) => row.item);
-}
-
 /** Due items of one contract that are open or named by the request (to tell "paid" from "unknown"). */
 export function listContractDueItems(db: Database, contractId: number, ids: readonly number[]) {
   return db
@@ -98,29 +71,93 @@ export function listContractDueItems(db: Database, contractId: number, ids: read
     .orderBy(asc(dueItems.dueDate), asc(dueItems.id));
 }
 
-const ordersSince = (oneContract: boolean) =>
-  preparedPerDatabase((db) =>
-    db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userIdParam),
-          oneContract ? eq(orders.contractId, contractIdParam) : undefined,
-          gte(orders.createdAt, sql.placeholder('since')),
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .prepare(oneContract ? 'orders_of_contract_since' : 'orders_since'),
-  );
-const ordersOfMemberSince = ordersSince(false);
-const ordersOfContractSince = ordersSince(true);
+/** What the contracts screen shows of an open due item (`toDueItem`, `paymentTypesOf`). */
+const openItemColumns = {
+  id: dueItems.id,
+  contractId: dueItems.contractId,
+  paymentType: dueItems.paymentType,
+  amountDue: dueItems.amountDue,
+  closingCost: dueItems.closingCost,
+  lateFee: dueItems.lateFee,
+  invoiceAmount: dueItems.invoiceAmount,
+  dueDate: dueItems.dueDate,
+  availableForPayment: dueItems.availableForPayment,
+  feeType: dueItems.feeType,
+};
+export type OpenItemRow = JsonRow<typeof openItemColumns>;
 
-/** Orders of the member since a date, newest first (the contracts' payments). */
-export function listOrdersSince(db: Database, userId: number, since: Date, contractId?: number) {
-  return contractId === undefined
-    ? ordersOfMemberSince(db).execute({ userId, since })
-    : ordersOfContractSince(db).execute({ userId, since, contractId });
+/** What the payment history and the payments in progress show of an order (`toPayment`). */
+const paymentColumns = {
+  id: orders.id,
+  uuid: orders.uuid,
+  contractId: orders.contractId,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentType: orders.paymentType,
+  amount: orders.amount,
+  currency: orders.currency,
+  lastFour: orders.lastFour,
+  cardId: orders.cardId,
+  dueItemIds: orders.dueItemIds,
+};
+export type PaymentRow = JsonRow<typeof paymentColumns>;
+
+/** A refund with a credit note, as a line of the payment history, with its order's fields. */
+const refundColumns = {
+  id: orderRefunds.id,
+  uuid: orderRefunds.uuid,
+  createdAt: orderRefunds.createdAt,
+  decidedAt: orderRefunds.decidedAt,
+  amount: orderRefunds.amount,
+  currency: orderRefunds.currency,
+  contractId: orders.contractId,
+  paymentType: orders.paymentType,
+  lastFour: orders.lastFour,
+};
+export type RefundPaymentRow = JsonRow<typeof refundColumns>;
+
+/**
+ * The contracts screen's read (GET /user_contracts, or one contract) in one statement with its
+ * session check (issue 23): the member's contracts in id order, their open items by due date,
+ * and the orders and refunds of the history window newest first, each as a JSON array.
+ */
+const contractsScreen = (oneContract: boolean) =>
+  preparedPerDatabase((db) => {
+    const ofContract = (column: AnyPgColumn) =>
+      oneContract ? sql` and ${column} = ${contractIdParam}` : sql``;
+    const since = sql.placeholder('since');
+    return selectOfLiveSession(db, {
+      contracts: sql<unknown>`coalesce((select json_agg(${jsonObject(contractSummaryColumns)} order by ${contracts.id}) from ${contracts} where ${contracts.userId} = ${users.id}${ofContract(contracts.id)}), '[]'::json)`,
+      items: sql<unknown>`coalesce((select json_agg(${jsonObject(openItemColumns)} order by ${dueItems.dueDate}, ${dueItems.id}) from ${dueItems} inner join ${contracts} on ${contracts.id} = ${dueItems.contractId} where ${contracts.userId} = ${users.id}${ofContract(contracts.id)} and ${dueItems.paidAt} is null), '[]'::json)`,
+      orders: sql<unknown>`coalesce((select json_agg(${jsonObject(paymentColumns)} order by ${orders.id} desc) from ${orders} where ${orders.userId} = ${users.id}${ofContract(orders.contractId)} and ${orders.createdAt} >= ${since}), '[]'::json)`,
+      refunds: sql<unknown>`coalesce((select json_agg(${jsonObject(refundColumns)} order by ${orderRefunds.id} desc) from ${orderRefunds} inner join ${orders} on ${orders.id} = ${orderRefunds.orderId} where ${orderRefunds.userId} = ${users.id}${ofContract(orders.contractId)} and ${orderRefunds.status} = 'refunded' and ${orderRefunds.decidedAt} >= ${since}), '[]'::json)`,
+    }).prepare(oneContract ? 'contract_screen_by_session' : 'contracts_screen_by_session');
+  });
+const allContractsScreen = contractsScreen(false);
+const oneContractScreen = contractsScreen(true);
+
+/**
+ * The contracts screen's data for the member whose token this is (one contract when named; an
+ * empty list when it is not theirs), orders and refunds since `since`; undefined: no live session.
+ */
+export async function findContractsScreenBySession(
+  db: Database,
+  accessTokenHash: string,
+  since: Date,
+  contractId?: number,
+) {
+  const params = { ...sessionParams(accessTokenHash), since };
+  const [row] =
+    contractId === undefined
+      ? await allContractsScreen(db).execute(params)
+      : await oneContractScreen(db).execute({ ...params, contractId });
+  if (!row) return undefined;
+  return {
+    contracts: readJsonRows(contractSummaryColumns, row.contracts),
+    items: readJsonRows(openItemColumns, row.items),
+    orders: readJsonRows(paymentColumns, row.orders),
+    refunds: readJsonRows(refundColumns, row.refunds),
+  };
 }
 
 // A payment's own reads before its order exists, prepared as the screens' reads are (issue 23).

@@ -52,13 +52,25 @@ export function paymentsRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: App
     });
   }
 
-  registerRoute(app, hooks, routes.userContracts, async ({ member, lang }) => ({
-    data: await payments.contracts(member.userId, lang),
-  }));
+  registerSessionJoinedRoute(
+    app,
+    hooks,
+    routes.userContracts,
+    async ({ accessTokenHash, lang }) => {
+      const screen = await payments.contracts(accessTokenHash, lang);
+      return screen && { data: screen };
+    },
+  );
 
-  registerRoute(app, hooks, routes.userContract, async ({ member, params, lang }) => ({
-    data: await payments.contract(member.userId, params.user_contract, lang),
-  }));
+  registerSessionJoinedRoute(
+    app,
+    hooks,
+    routes.userContract,
+    async ({ accessTokenHash, params, lang }) => {
+      const contract = await payments.contract(accessTokenHash, params.user_contract, lang);
+      return contract && { data: contract };
+    },
+  );
 
   registerRoute(
     app,

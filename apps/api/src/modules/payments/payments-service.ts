@@ -25,26 +25,24 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
-import { listMemberRefundsSince } from '../orders/orders-repository.ts';
 import { memberCreditNote } from '../orders/orders-service.ts';
+import type { ContractSummaryRow } from '../profile/profile-repository.ts';
 import { toContractSummary } from '../profile/profile-service.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
 import { createOrderLifecycle, declineKey, paymentTypesOf } from './order-lifecycle.ts';
 import {
   type CardListRow,
-  type ContractRow,
-  type DueItemRow,
   findActiveCard,
-  findContract,
+  findContractsScreenBySession,
   findMemberOrder,
   findOrderByIdempotencyKey,
   listActiveCards,
   listActiveCardsBySession,
-  listContracts,
-  listOpenDueItems,
-  listOrdersSince,
   makeDefaultCard,
+  type OpenItemRow,
   type OrderRow,
+  type PaymentRow,
+  type RefundPaymentRow,
   updateCard,
 } from './payments-repository.ts';
 import { memberInvoicePdf } from './receipt.ts';
@@ -73,7 +71,7 @@ function toCreditCard(row: CardListRow): CreditCard {
   };
 }
 
-function toPayment(row: OrderRow): ContractPayment {
+function toPayment(row: PaymentRow): ContractPayment {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -91,7 +89,7 @@ function toPayment(row: OrderRow): ContractPayment {
  * A pending order is an unfinished hosted checkout (a saved-card charge is pending only for the
  * instant of its call) until its hold ends; after that its items are free and it is not shown.
  */
-function openPaymentOf(row: OrderRow, now: Date): OpenPayment | null {
+function openPaymentOf(row: PaymentRow, now: Date): OpenPayment | null {
   if (!WAITING_ORDER_STATUSES.includes(row.status)) return null;
   const isPending = row.status === ORDER_STATUS.pending;
   const holdUntil = new Date(row.createdAt.getTime() + PENDING_ORDER_HOLD_MS);
@@ -114,34 +112,38 @@ function openPaymentOf(row: OrderRow, now: Date): OpenPayment | null {
  * decision "Payments desk and refunds"): the spec's payment fields, its amount negative, its id the
  * refund's (drawn from the orders' sequence) so the invoice download answers its credit note.
  */
-type RefundEntry = Awaited<ReturnType<typeof listMemberRefundsSince>>[number];
-function toRefundPayment({ refund, order }: RefundEntry): ContractPayment {
+function toRefundPayment(refund: RefundPaymentRow): ContractPayment {
   return {
     id: refund.id,
     uuid: refund.uuid,
     created_at: (refund.decidedAt ?? refund.createdAt).toISOString(),
     status: ORDER_STATUS.settled,
-    payment_type: order.paymentType as PaymentType,
+    payment_type: refund.paymentType as PaymentType,
     amount: -Number(refund.amount),
     currency: refund.currency === 'MXN' ? 'MXN' : 'USD',
-    last_four: order.lastFour,
+    last_four: refund.lastFour,
   };
 }
 
+/** The rows of the contracts screen's read (`findContractsScreenBySession`). */
+interface ContractsScreenRows {
+  items: readonly OpenItemRow[];
+  orders: readonly PaymentRow[];
+  refunds: readonly RefundPaymentRow[];
+}
+
 function toUserContract(
-  row: ContractRow,
-  items: readonly DueItemRow[],
-  orderRows: readonly OrderRow[],
+  row: ContractSummaryRow,
+  { items, orders, refunds }: ContractsScreenRows,
   now: Date,
   roomTypeIn: (roomType: string) => string,
-  refunds: readonly RefundEntry[] = [],
 ): UserContract {
-  const own = orderRows.filter((o) => o.contractId === row.id);
+  const own = orders.filter((o) => o.contractId === row.id);
   return {
     ...toContractSummary(row, roomTypeIn),
     payments: [
       ...own.map(toPayment),
-      ...refunds.filter((r) => r.order.contractId === row.id).map(toRefundPayment),
+      ...refunds.filter((r) => r.contractId === row.id).map(toRefundPayment),
     ],
     payment_types: paymentTypesOf(items.filter((item) => item.contractId === row.id)),
     open_payments: own.flatMap((o) => openPaymentOf(o, now) ?? []),
@@ -227,17 +229,19 @@ export function createPaymentsService(
   }
 
   return {
-    async contracts(userId: number, lang: Language, now = new Date()) {
+    /**
+     * The contracts screen of the member whose token this is (money-and-stays §2), in one
+     * statement; undefined when the token names no live session.
+     */
+    async contracts(accessTokenHash: string, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-      const [rows, items, orderRows, roomTypeIn, refunds] = await Promise.all([
-        listContracts(db, userId),
-        listOpenDueItems(db, userId),
-        listOrdersSince(db, userId, since),
+      const [screen, roomTypeIn] = await Promise.all([
+        findContractsScreenBySession(db, accessTokenHash, since),
         roomTypesIn(lang),
-        listMemberRefundsSince(db, userId, since),
       ]);
+      if (!screen) return undefined;
       return {
-        data: rows.map((row) => toUserContract(row, items, orderRows, now, roomTypeIn, refunds)),
+        data: screen.contracts.map((row) => toUserContract(row, screen, now, roomTypeIn)),
         payments_enabled: config.payments.enabled,
         device_fingerprint: config.payments.fingerprint.orgId
           ? {
@@ -248,17 +252,17 @@ export function createPaymentsService(
       };
     },
 
-    async contract(userId: number, contractId: number, lang: Language, now = new Date()) {
+    /** One of the member's contracts (another member's is 404); undefined: no live session. */
+    async contract(accessTokenHash: string, contractId: number, lang: Language, now = new Date()) {
       const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-      const [row, items, orderRows, roomTypeIn, refunds] = await Promise.all([
-        findContract(db, userId, contractId),
-        listOpenDueItems(db, userId, contractId),
-        listOrdersSince(db, userId, since, contractId),
+      const [screen, roomTypeIn] = await Promise.all([
+        findContractsScreenBySession(db, accessTokenHash, since, contractId),
         roomTypesIn(lang),
-        listMemberRefundsSince(db, userId, since, contractId),
       ]);
+      if (!screen) return undefined;
+      const [row] = screen.contracts;
       if (!row) throw new AppError(404, 'not_found');
-      return toUserContract(row, items, orderRows, now, roomTypeIn, refunds);
+      return toUserContract(row, screen, now, roomTypeIn);
     },
 
     /** One of the member's own orders (decision "Payment result pages"); anyone else's is 404. */

@@ -23,7 +23,7 @@ import { threadIsUnread } from './messages-repository.ts';
 /** The profile's queries; each takes the database or a transaction. */
 
 /** What a contract's summary shows (profile, contracts list, invoice; `toContractSummary`). */
-const contractSummaryColumns = {
+export const contractSummaryColumns = {
   id: contracts.id,
   contractNumber: contracts.contractNumber,
   contractStatus: contracts.contractStatus,
