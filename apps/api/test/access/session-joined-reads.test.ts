@@ -6,7 +6,7 @@ import { createMember, createTestApp, PASSWORD, type TestApp, tokenFor } from '.
 /**
  * The member reads that check the session in their own SQL (registerSessionJoinedRoute, issue
  * 23) must refuse exactly what every other member route refuses, with the same answer: status,
- * body, language and headers. /api/v1/messages is the yardstick (its session is looked up before
+ * body, language and headers. /api/v1/faqs is the yardstick (its session is looked up before
  * the handler).
  */
 let t: TestApp;
@@ -20,8 +20,12 @@ const JOINED = [
   '/api/v1/exchanges',
   '/api/v1/user_reservations/all',
   '/api/v1/credit_cards?page=1&per_page=10',
+  '/api/v1/user_contracts',
+  '/api/v1/messages',
 ];
-const YARDSTICK = '/api/v1/messages';
+/** Reads of one record: a credential is refused before the record is looked for. */
+const JOINED_BY_ID = ['/api/v1/user_contracts/1', '/api/v1/messages/1'];
+const YARDSTICK = '/api/v1/faqs';
 
 /** What a client can compare of two answers: status, body and the headers that matter. */
 function shape(response: LightMyRequestResponse) {
@@ -63,7 +67,7 @@ describe('session-joined member reads (issue 23)', () => {
         const expected = shape(await call(YARDSTICK, withLang));
         expect(expected.status, form).toBe(401);
         expect(expected.headers['cache-control'], form).toBe('no-store');
-        for (const url of JOINED) {
+        for (const url of [...JOINED, ...JOINED_BY_ID]) {
           expect(shape(await call(url, withLang)), `${form} ${lang} ${url}`).toEqual(expected);
         }
       }
@@ -84,7 +88,12 @@ describe('session-joined member reads (issue 23)', () => {
   it('check the session before the input: bad params or query answer 401 without a live session, 400 with one', async () => {
     const member = await createMember(t);
     const live = (await tokenFor(t, member.email)).access_token;
-    const bad = ['/api/v1/user_reservations/bogus', '/api/v1/credit_cards?page=abc&per_page=-1'];
+    const bad = [
+      '/api/v1/user_reservations/bogus',
+      '/api/v1/credit_cards?page=abc&per_page=-1',
+      '/api/v1/user_contracts/abc',
+      '/api/v1/messages/abc',
+    ];
     for (const lang of ['en', 'es'] as const) {
       const dead = { authorization: `Bearer ${randomToken()}`, 'x-language': lang };
       const expected = shape(await call(YARDSTICK, dead));

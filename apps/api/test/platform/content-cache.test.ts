@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDestinationHighlights } from '../../src/db/factories/content.ts';
+import { insertThread } from '../../src/db/factories/messages.ts';
 import { insertPaidOrder, insertPayableContract } from '../../src/db/factories/payments.ts';
 import { createMember, createTestApp, type TestApp, tokenFor } from '../harness.ts';
 
@@ -50,17 +51,26 @@ describe('club content read once a minute', () => {
     expect(await statements('/api/v1/profile')).toBe(1);
   });
 
-  it('the exchanges, reservations, saved cards and contracts check the session in their one statement', async () => {
+  it('the exchanges, reservations, saved cards, contracts and messages check the session in their one statement', async () => {
     const member = await createMember(t);
     token = (await tokenFor(t, member.email)).access_token;
     const { contract } = await insertPayableContract(t.database.db, { userId: member.id });
     await insertPaidOrder(t.database.db, { userId: member.id, contractId: contract.id });
+    const { thread } = await insertThread(t.database.db, {
+      userId: member.id,
+      entries: [
+        { author: 'club', message: '<p>Welcome.</p>' },
+        { author: 'member', message: 'Thank you.' },
+      ],
+    });
     for (const url of [
       '/api/v1/exchanges',
       '/api/v1/user_reservations/all',
       '/api/v1/credit_cards',
       '/api/v1/user_contracts',
       `/api/v1/user_contracts/${contract.id}`,
+      '/api/v1/messages',
+      `/api/v1/messages/${thread.id}`,
     ]) {
       await statements(url);
       expect(await statements(url), url).toBe(1);

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type JsonRow, jsonObject, readJsonRows } from '../../db/json-object.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { users } from '../../db/schema/access.ts';
 import { messageEntries, messageThreads } from '../../db/schema/club.ts';
+import { selectOfLiveSession, sessionParams } from '../access/accounts-repository.ts';
 
 /** The message centre's queries; each takes the database or a transaction. */
 
@@ -24,65 +27,135 @@ export function threadIsUnread(db: Database) {
   return or(isNull(messageThreads.readAt), exists(unreadClubEntries(db)));
 }
 
-/**
- * The member's threads, newest activity first, each with its newest message, its number of
- * messages and the ids of its unread club messages: one query whatever the number of threads.
- * Built once per database and prepared (issue 23), for all threads and for one.
- */
-const threads = (oneThread: boolean) =>
-  preparedPerDatabase((db) => {
-    // A query on one table renders its columns unqualified, so the correlated subqueries name
-    // the outer thread in full.
-    const entriesOfThread = 'from message_entries e where e.thread_id = message_threads.id';
-    const latest = (column: string) =>
-      sql.raw(
-        `(select e.${column} ${entriesOfThread} order by e.created_at desc, e.id desc limit 1)`,
-      );
-    return db
-      .select({
-        thread: messageThreads,
-        latestMessage: sql<string>`${latest('message')}`,
-        latestAuthor: sql<string>`${latest('author')}`,
-        latestFrom: sql<string>`${latest('from_name')}`,
-        latestTo: sql<string>`${latest('to_name')}`,
-        count: sql<number>`${sql.raw(`(select count(*) ${entriesOfThread})`)}`.mapWith(Number),
-        unreadIds: sql<number[] | string>`${sql.raw(
-          `coalesce((select json_agg(e.id order by e.id) ${entriesOfThread} and e.author = 'club' and e.read_at is null), '[]'::json)`,
-        )}`,
-      })
-      .from(messageThreads)
-      .where(
-        and(
-          eq(messageThreads.userId, sql.placeholder('userId')),
-          oneThread ? eq(messageThreads.id, sql.placeholder('threadId')) : undefined,
-        ),
-      )
-      .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id))
-      .prepare(oneThread ? 'thread_of_member' : 'threads_of_member');
-  });
-const threadsOfMember = threads(false);
-const threadOfMember = threads(true);
+/** What the message centre shows of a thread (`toMessage`). */
+const threadColumns = {
+  id: messageThreads.id,
+  reason: messageThreads.reason,
+  subject: messageThreads.subject,
+  replied: messageThreads.replied,
+  readAt: messageThreads.readAt,
+  messageType: messageThreads.messageType,
+  updatedAt: messageThreads.updatedAt,
+};
 
-export function listThreads(db: Database, userId: number, threadId?: number) {
-  return threadId === undefined
-    ? threadsOfMember(db).execute({ userId })
-    : threadOfMember(db).execute({ userId, threadId });
+// The outer thread is the one of the statement's `from ${messageThreads}`: its name in full.
+const entriesOfThread = 'from message_entries e where e.thread_id = message_threads.id';
+
+/** Each thread's newest message, its number of messages and the ids of its unread club ones. */
+const threadExtras = {
+  latestMessage: sql<string>`latest.message`,
+  latestAuthor: sql<string>`latest.author`,
+  latestFrom: sql<string>`latest.from_name`,
+  latestTo: sql<string>`latest.to_name`,
+  count: sql<number>`${sql.raw(`(select count(*) ${entriesOfThread})`)}`,
+  unreadIds: sql<number[]>`${sql.raw(
+    `coalesce((select json_agg(e.id order by e.id) ${entriesOfThread} and e.author = 'club' and e.read_at is null), '[]'::json)`,
+  )}`,
+};
+
+/**
+ * The member's threads (of `userId`, an expression of the outer statement), newest activity
+ * first, each with its newest message found once (a lateral join): one JSON array whatever the
+ * number of threads. With `threadId`, that thread only.
+ */
+function threadsJson(userId: SQLWrapper, threadId?: SQLWrapper) {
+  const latest = sql.raw(
+    `left join lateral (select e.message, e.author, e.from_name, e.to_name ${entriesOfThread} order by e.created_at desc, e.id desc limit 1) latest on true`,
+  );
+  const oneThread = threadId ? sql` and ${messageThreads.id} = ${threadId}` : sql``;
+  return sql<unknown>`coalesce((select json_agg(${jsonObject(threadColumns, threadExtras)} order by ${messageThreads.updatedAt} desc, ${messageThreads.id} desc) from ${messageThreads} ${latest} where ${messageThreads.userId} = ${userId}${oneThread}), '[]'::json)`;
 }
 
-export type ThreadListRow = Awaited<ReturnType<typeof listThreads>>[number];
+/** What a thread's page shows of each of its messages (`toConversation`). */
+const entryColumns = {
+  id: messageEntries.id,
+  author: messageEntries.author,
+  fromName: messageEntries.fromName,
+  toName: messageEntries.toName,
+  message: messageEntries.message,
+  createdAt: messageEntries.createdAt,
+  readAt: messageEntries.readAt,
+};
 
-const entriesOfThread = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(messageEntries)
-    .where(eq(messageEntries.threadId, sql.placeholder('threadId')))
-    .orderBy(asc(messageEntries.createdAt), asc(messageEntries.id))
-    .prepare('entries_of_thread'),
+/** One of the member's threads' messages, oldest first (none for another member's thread). */
+function entriesJson(userId: SQLWrapper, threadId: SQLWrapper) {
+  return sql<unknown>`coalesce((select json_agg(${jsonObject(entryColumns)} order by ${messageEntries.createdAt}, ${messageEntries.id}) from ${messageEntries} inner join ${messageThreads} on ${messageThreads.id} = ${messageEntries.threadId} where ${messageThreads.userId} = ${userId} and ${messageEntries.threadId} = ${threadId}), '[]'::json)`;
+}
+
+export type ThreadListRow = ReturnType<typeof readThreads>[number];
+export type EntryRow = JsonRow<typeof entryColumns>;
+const readThreads = (value: unknown) => readJsonRows(threadColumns, value, threadExtras);
+
+// GET /messages and GET /messages/{id} in one statement with their session check (issue 23).
+const threadsBySession = preparedPerDatabase((db) =>
+  selectOfLiveSession(db, { threads: threadsJson(users.id) }).prepare('threads_by_session'),
 );
+const threadBySession = preparedPerDatabase((db) => {
+  const threadId = sql.placeholder('threadId');
+  return selectOfLiveSession(db, {
+    threads: threadsJson(users.id, threadId),
+    entries: entriesJson(users.id, threadId),
+  }).prepare('thread_by_session');
+});
+// The list and a thread again after a change the member made (a reply, mark all as read), by the
+// member's id. With one table in `from`, Drizzle writes a selection's own columns unqualified
+// (inside a subquery they could name another table's): each selection is nested one level down,
+// where columns keep their table's name.
+const nested = (expression: SQL<unknown>) => sql<unknown>`${expression}`;
+const threadsOfMember = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ threads: nested(threadsJson(userId)) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('threads_of_member');
+});
+const threadOfMember = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const threadId = sql.placeholder('threadId');
+  return db
+    .select({
+      threads: nested(threadsJson(userId, threadId)),
+      entries: nested(entriesJson(userId, threadId)),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('thread_of_member');
+});
 
-/** A thread's messages, oldest first. */
-export function listEntries(db: Database, threadId: number) {
-  return entriesOfThread(db).execute({ threadId });
+/** The message centre's list of the member whose token this is; undefined: no live session. */
+export async function listThreadsBySession(db: Database, accessTokenHash: string) {
+  const [row] = await threadsBySession(db).execute(sessionParams(accessTokenHash));
+  return row && readThreads(row.threads);
+}
+
+/** The member's threads, by the member's id. */
+export async function listThreads(db: Database, userId: number) {
+  const [row] = await threadsOfMember(db).execute({ userId });
+  return row ? readThreads(row.threads) : [];
+}
+
+/** One of the member's threads and its messages, by the member's id (no thread: not theirs). */
+export async function findThread(db: Database, userId: number, threadId: number) {
+  const [row] = await threadOfMember(db).execute({ userId, threadId });
+  return threadAndEntries(row);
+}
+
+/**
+ * One thread of the member whose token this is and its messages (no thread: another member's or
+ * none); undefined: no live session.
+ */
+export async function findThreadBySession(db: Database, accessTokenHash: string, threadId: number) {
+  const [row] = await threadBySession(db).execute({
+    ...sessionParams(accessTokenHash),
+    threadId,
+  });
+  return row && threadAndEntries(row);
+}
+
+function threadAndEntries(row: { threads: unknown; entries: unknown } | undefined) {
+  const [thread] = row ? readThreads(row.threads) : [];
+  return { thread, entries: row ? readJsonRows(entryColumns, row.entries) : [] };
 }
 
 /** The member's own thread, or undefined: another member's id is not found. */

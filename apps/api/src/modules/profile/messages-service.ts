@@ -9,18 +9,20 @@ import type {
 import { canReply } from '@mp/contract/profile/threads';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { parseJsonColumn } from '../../db/json-object.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { ReferenceService } from '../reference/reference-service.ts';
 import { emitWebhook } from '../webhooks/webhook-emit.ts';
 import {
+  type EntryRow,
   findOwnThread,
+  findThread,
+  findThreadBySession,
   insertContactThread,
   insertMemberEntry,
-  listEntries,
   listThreads,
+  listThreadsBySession,
   markThreadsRead,
   type ThreadListRow,
   unreadThreadIds,
@@ -30,29 +32,25 @@ import { findMemberName } from './profile-repository.ts';
 
 type ContactInput = z.output<typeof contactBodySchema>;
 type ReplyInput = z.output<typeof replyBodySchema>;
-type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
-
-const parseIds = (value: number[] | string): number[] => parseJsonColumn(value).map(Number);
 
 /** Club messages may hold HTML: it leaves the server through the same allow-list as the FAQs. */
 const shown = (author: string, message: string) =>
   author === 'club' ? sanitizeRichText(message) : message;
 
-function toMessage(row: ThreadListRow): Message {
-  const { thread } = row;
+function toMessage(thread: ThreadListRow): Message {
   return {
     id: thread.id,
     reason: thread.reason,
     date: thread.updatedAt.toISOString(),
-    from_name: row.latestFrom,
-    to_name: row.latestTo,
+    from_name: thread.latestFrom,
+    to_name: thread.latestTo,
     subject: thread.subject,
-    message: shown(row.latestAuthor, row.latestMessage),
-    author: row.latestAuthor === 'club' ? 'club' : 'member',
+    message: shown(thread.latestAuthor, thread.latestMessage),
+    author: thread.latestAuthor === 'club' ? 'club' : 'member',
     replied: thread.replied,
     read_at: thread.readAt?.toISOString() ?? null,
-    unread_messages: parseIds(row.unreadIds),
-    nr_of_messages: row.count,
+    unread_messages: thread.unreadIds,
+    nr_of_messages: thread.count,
     message_type: thread.messageType as Message['message_type'],
   };
 }
@@ -69,28 +67,34 @@ function toConversation(entry: EntryRow): MessageThread['conversations'][number]
   };
 }
 
+function toThread({
+  thread,
+  entries,
+}: {
+  thread?: ThreadListRow;
+  entries: EntryRow[];
+}): MessageThread {
+  // Another member's thread answers exactly as a missing one.
+  if (!thread) throw new AppError(404, 'not_found');
+  return { ...toMessage(thread), conversations: entries.map(toConversation) };
+}
+
 /** The message centre (spec §4 "Messages") and the contact form's support threads. */
 export function createMessagesService(
   { db, config, kickMail }: Pick<AppContext, 'db' | 'config' | 'kickMail'>,
   reference: Pick<ReferenceService, 'isContactReason'>,
 ) {
-  async function list(userId: number): Promise<Message[]> {
-    return (await listThreads(db, userId)).map(toMessage);
-  }
-
-  async function thread(userId: number, threadId: number): Promise<MessageThread> {
-    const [[row], entries] = await Promise.all([
-      listThreads(db, userId, threadId),
-      listEntries(db, threadId),
-    ]);
-    // Another member's thread answers exactly as a missing one.
-    if (!row) throw new AppError(404, 'not_found');
-    return { ...toMessage(row), conversations: entries.map(toConversation) };
-  }
-
   return {
-    list,
-    thread,
+    /** The message centre of the member whose token this is; undefined: no live session. */
+    async list(accessTokenHash: string): Promise<Message[] | undefined> {
+      return (await listThreadsBySession(db, accessTokenHash))?.map(toMessage);
+    },
+
+    /** One thread and its messages; undefined: no live session. */
+    async thread(accessTokenHash: string, threadId: number): Promise<MessageThread | undefined> {
+      const found = await findThreadBySession(db, accessTokenHash, threadId);
+      return found && toThread(found);
+    },
 
     async markAsRead(userId: number, threadId: number) {
       if (!(await findOwnThread(db, userId, threadId))) throw new AppError(404, 'not_found');
@@ -101,7 +105,7 @@ export function createMessagesService(
       await db.transaction(async (tx) => {
         await markThreadsRead(tx, await unreadThreadIds(tx, userId), new Date());
       });
-      return list(userId);
+      return (await listThreads(db, userId)).map(toMessage);
     },
 
     /** Spec §3 reply body; the member writes as themselves, on the thread's own type. */
@@ -124,7 +128,7 @@ export function createMessagesService(
         message: body.message,
         now: new Date(),
       });
-      return thread(userId, threadId);
+      return toThread(await findThread(db, userId, threadId));
     },
 
     /**

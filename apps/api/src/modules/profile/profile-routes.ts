@@ -50,13 +50,15 @@ export function profileRoutes(app: FastifyInstance, hooks: RouteHooks, ctx: AppC
     { rateLimit: 'contact' },
   );
 
-  registerRoute(app, hooks, routes.messages, async ({ member }) => ({
-    data: { data: await messages.list(member.userId) },
-  }));
+  registerSessionJoinedRoute(app, hooks, routes.messages, async ({ accessTokenHash }) => {
+    const list = await messages.list(accessTokenHash);
+    return list && { data: { data: list } };
+  });
 
-  registerRoute(app, hooks, routes.message, async ({ member, params }) => ({
-    data: await messages.thread(member.userId, params.message),
-  }));
+  registerSessionJoinedRoute(app, hooks, routes.message, async ({ accessTokenHash, params }) => {
+    const thread = await messages.thread(accessTokenHash, params.message);
+    return thread && { data: thread };
+  });
 
   registerRoute(
     app,
