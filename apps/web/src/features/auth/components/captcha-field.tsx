@@ -1,5 +1,3 @@
-import { encodeAltchaPayload } from '@mp/contract/access/captcha';
-import type { CaptchaChallenge } from '@mp/contract/access/schemas';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +5,7 @@ import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { FieldErrors } from '@/ui/field';
 import { getCaptchaChallenge } from '../api/captcha-challenge';
+import { solveAltcha } from './altcha';
 import styles from './captcha-field.module.css';
 import { renderRecaptcha } from './recaptcha';
 
@@ -18,34 +17,6 @@ export interface CaptchaFieldProps {
   /** The value for 'g-recaptcha-response', or null while there is none. */
   onChange: (value: string | null) => void;
   errors?: readonly string[] | undefined;
-}
-
-/** Solves an ALTCHA proof-of-work challenge off the main thread's critical path. */
-async function solveAltcha(
-  challenge: CaptchaChallenge['challenge'],
-  signal: AbortSignal,
-): Promise<string | null> {
-  const [{ solveChallenge }, algorithms] = await Promise.all([
-    import('altcha-lib'),
-    loadDeriveKey(challenge),
-  ]);
-  const controller = new AbortController();
-  signal.addEventListener('abort', () => controller.abort(), { once: true });
-  const solution = await solveChallenge({
-    challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
-    deriveKey: algorithms.deriveKey,
-    controller,
-  });
-  return solution ? encodeAltchaPayload({ challenge, solution }) : null;
-}
-
-/** The browser (WebCrypto) key derivation matching the challenge's algorithm. */
-function loadDeriveKey(challenge: unknown) {
-  const algorithm =
-    (challenge as { parameters?: { algorithm?: string } } | null)?.parameters?.algorithm ?? '';
-  return algorithm.startsWith('PBKDF2')
-    ? import('altcha-lib/algorithms/web/pbkdf2')
-    : import('altcha-lib/algorithms/web/sha');
 }
 
 export function CaptchaField({ resetKey, onChange, errors }: CaptchaFieldProps) {
