@@ -43,9 +43,6 @@ async function solveOnMainThread(
   altcha: Altcha,
   options: { challenge: Challenge; controller: AbortController },
 ) {
-  const algorithm = options.challenge.parameters.algorithm;
-  const { deriveKey } = await (algorithm.startsWith('PBKDF2')
-    ? import('altcha-lib/algorithms/web/pbkdf2')
-    : import('altcha-lib/algorithms/web/sha'));
+  const { deriveKey } = await import('./altcha-derive-key');
   return altcha.solveChallenge({ ...options, deriveKey });
 }
