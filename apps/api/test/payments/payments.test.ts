@@ -73,7 +73,12 @@ async function balanceOf(contractId: number) {
 describe('GET /api/v1/user_contracts', () => {
   it("answers the member's contracts with open due items per type and recent payments, no one else's", async () => {
     const m = await memberWithContract();
-    await memberWithContract();
+    // Another member's contract with a payment: none of it may reach this member's screen.
+    const other = await memberWithContract();
+    await insertPaidOrder(t.database.db, {
+      userId: other.member.id,
+      contractId: other.contract.id,
+    });
     const response = await t.request({
       method: 'GET',
       url: '/api/v1/user_contracts',
