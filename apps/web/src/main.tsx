@@ -6,9 +6,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdSessionEndUntil } from '@/api/client';
 import { App } from '@/app/app';
 import { isPrerenderedScreen, routerSettled } from '@/app/prerendered';
-import { router } from '@/app/router';
+import { appRouter } from '@/app/router';
 import { preloadProfile, unregisterServiceWorkers } from '@/app/start-up';
 import { currentLanguage, initI18n } from '@/i18n/i18n';
+import { yieldToBrowser } from '@/lib/yield';
 
 async function start() {
   void unregisterServiceWorkers();
@@ -22,7 +23,13 @@ async function start() {
   const isHydrated = new Promise<void>((resolve) => {
     hydrated = resolve;
   });
-  await initI18n();
+  const texts = initI18n();
+  // The start-up's modules were evaluated in this task; the router is made in the next, while
+  // the texts load, so the browser can paint and answer input between the two (docs/performance.md
+  // "The start-up in two tasks").
+  await yieldToBrowser();
+  const router = appRouter();
+  await texts;
   if (prerendered) holdSessionEndUntil(isHydrated);
   void preloadProfile(prerendered ? isHydrated : undefined);
   if (!prerendered) {

@@ -1,7 +1,7 @@
 import { queryClient } from '@/api/query-client';
 import { AppTree } from './app-tree';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function App({ onFirstCommit }: { onFirstCommit?: () => void }) {
-  return <AppTree router={router} queryClient={queryClient} onFirstCommit={onFirstCommit} />;
+  return <AppTree router={appRouter()} queryClient={queryClient} onFirstCommit={onFirstCommit} />;
 }
