@@ -1,6 +1,6 @@
-import { accessRoutes } from '@mp/contract/access/routes';
-import type { Token } from '@mp/contract/access/schemas';
 import { isSessionValid } from '@mp/contract/access/session';
+import type { Token } from '@mp/contract/access/token';
+import { refreshTokenRoute } from '@mp/contract/access/token';
 import { type ClientErrorMessage, clientErrorMessage } from '@mp/contract/errors';
 import {
   buildPath,
@@ -176,7 +176,7 @@ function refreshSession(refreshToken: string): Promise<Token | null> {
         return stored; // Another tab refreshed while this one waited for the lock.
       }
       const { data } = await send(
-        accessRoutes.refreshToken,
+        refreshTokenRoute,
         { body: { refresh_token: refreshToken } },
         null,
         {},

@@ -1,5 +1,5 @@
-import { type Token, tokenSchema } from '@mp/contract/access/schemas';
 import { isSessionValid } from '@mp/contract/access/session';
+import { type Token, tokenSchema } from '@mp/contract/access/token';
 import { createStore, useStore } from './store';
 
 export const SESSION_STORAGE_KEY = 'mp.token';

@@ -5,7 +5,6 @@ import {
   emailBodySchema,
   forgotResultSchema,
   loginBodySchema,
-  refreshBodySchema,
   registerBodySchema,
   registerResultSchema,
   resetBodySchema,
@@ -14,6 +13,7 @@ import {
   verifyParamsSchema,
   verifyQuerySchema,
 } from './schemas.ts';
+import { logoutRoute, refreshTokenRoute } from './token.ts';
 
 /** The access area's calls: captcha, sign-in, registration, password reset, verification, sign-out. */
 export const accessRoutes = {
@@ -38,18 +38,7 @@ export const accessRoutes = {
     rateLimited: true,
     errorStatuses: [403, 409],
   }),
-  refreshToken: route({
-    method: 'POST',
-    path: '/api/v1/token/refresh',
-    access: 'public',
-    body: refreshBodySchema,
-    response: data(tokenSchema),
-    status: 201,
-    errors: 'default',
-    summary: 'Rotate the refresh token and get a new access token',
-    rateLimited: true,
-    errorStatuses: [401],
-  }),
+  refreshToken: refreshTokenRoute,
   register: route({
     method: 'POST',
     path: '/api/v1/users',
@@ -118,13 +107,5 @@ export const accessRoutes = {
     summary: 'Send a new verification link (same answer whether or not the e-mail exists)',
     rateLimited: true,
   }),
-  logout: route({
-    method: 'POST',
-    path: '/api/v1/logout',
-    access: 'member',
-    response: noContent,
-    status: 204,
-    errors: 'default',
-    summary: 'Sign out: the session is revoked at once',
-  }),
+  logout: logoutRoute,
 } as const;

@@ -45,14 +45,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 /** The 409 follow-up form: the member id becomes required. */
 export const loginWithMemberIdSchema = loginBodySchema.extend({ vida_member_id: memberIdField });
 
-export const tokenSchema = z.object({
-  access_token: z.string(),
-  expires_at: z.iso.datetime(),
-  refresh_token: z.string(),
-});
-export type Token = z.infer<typeof tokenSchema>;
-
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+export { refreshBodySchema, type Token, tokenSchema } from './token.ts';
 
 /** Spec §3 register payload and §5 rules: at least one phone, terms accepted. */
 export const registerBodySchema = z
@@ -105,14 +98,7 @@ export const resetBodySchema = z
   .superRefine(confirmation);
 export type ResetBody = z.input<typeof resetBodySchema>;
 
-export const verifyParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,18}$/),
-  hash: z.string().regex(/^[a-f0-9]{40,64}$/),
-});
-export const verifyQuerySchema = z.object({
-  expires: z.string().regex(/^\d{1,12}$/),
-  signature: z.string().regex(/^[a-f0-9]{64}$/),
-});
+export { verifyParamsSchema, verifyQuerySchema } from './signed-link.ts';
 
 /** The captcha providers a server can be configured with (CAPTCHA_PROVIDER). */
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;

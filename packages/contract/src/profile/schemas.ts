@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../access/constants.ts';
-import { verifyQuerySchema } from '../access/schemas.ts';
+import { verifyQuerySchema } from '../access/signed-link.ts';
 import { LANGUAGES, TEXT_MAX_LENGTH } from '../constants.ts';
 import {
   absentWhenEmpty,

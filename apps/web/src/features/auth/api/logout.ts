@@ -1,4 +1,4 @@
-import { accessRoutes } from '@mp/contract/access/routes';
+import { logoutRoute } from '@mp/contract/access/token';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/api/client';
@@ -9,7 +9,7 @@ import { clearSessionToken } from '@/lib/session';
 /** Spec §4: call the server and ignore a failure; then clear token and profile, go home, say so. */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest(accessRoutes.logout);
+    await apiRequest(logoutRoute);
   } catch {
     // The server may already have ended the session; the member still leaves.
   }
