@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { watchNetwork } from '../scripts/bench/network.mjs';
 import { createMember, expect, signIn, test } from './fixtures.ts';
 import { texts } from './texts.ts';
 
@@ -83,36 +84,6 @@ function signInFormFiles(files: { url: string }[]) {
     .filter((name) =>
       readFileSync(new URL(`assets/${name}`, dist), 'utf8').includes('g-recaptcha-response'),
     );
-}
-
-/**
- * Watches a page's requests from before its navigation: `quiet()` resolves once none has been in
- * flight for half a second, the captcha's worker scripts aside. Not Playwright's 'networkidle':
- * the captcha starts its workers from one file, and Chromium never reports the second worker's
- * script as finished to the page, so that state could wait forever on the sign-in pages.
- */
-function watchNetwork(page: Page) {
-  const inFlight = new Set<Request>();
-  const workers = new Set<string>();
-  let changedAt = Date.now();
-  page.on('worker', (worker) => workers.add(worker.url()));
-  page.on('request', (request) => {
-    inFlight.add(request);
-    changedAt = Date.now();
-  });
-  const settle = (request: Request) => {
-    inFlight.delete(request);
-    changedAt = Date.now();
-  };
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  const busy = () => [...inFlight].some((request) => !workers.has(request.url()));
-  return {
-    workers,
-    async quiet() {
-      while (busy() || Date.now() - changedAt < 500) await page.waitForTimeout(100);
-    },
-  };
 }
 
 /** Every script and stylesheet a cold page fetches, at its transferred gzip size. */

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { watchNetwork } from './network.mjs';
 
 /** apps/web/src/lib/session.ts and apps/web/src/i18n/i18n.ts */
 const SESSION_KEY = 'mp.token';
@@ -75,8 +76,10 @@ async function firstLoad(browser, base, path, ready, token) {
         }),
       );
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    const network = watchNetwork(page);
+    await page.goto(path);
     await ready(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await network.quiet();
     await Promise.all(counting);
     return { jsKb: kb(sizes.js), cssKb: kb(sizes.css), totalKb: kb(sizes.js + sizes.css) };
   } finally {
