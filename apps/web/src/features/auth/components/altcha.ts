@@ -4,8 +4,13 @@ import type { CaptchaChallenge } from '@mp/contract/access/schemas';
 type Altcha = typeof import('altcha-lib');
 type Challenge = Parameters<Altcha['solveChallenge']>[0]['challenge'];
 
-/** Workers searching the counters side by side: the device's cores, at most four. */
-const workerCount = () => Math.min(4, Math.max(1, navigator.hardwareConcurrency || 1));
+/**
+ * Workers searching the counters side by side: the device's cores but one, which the page keeps
+ * (on a two-core phone two workers starved its main thread while the sign-in page started), at
+ * least one and at most four.
+ */
+export const altchaWorkerCount = (cores: number | undefined) =>
+  Math.min(4, Math.max(1, (cores || 2) - 1));
 
 const startWorker = () =>
   new Worker(new URL('./altcha-worker.ts', import.meta.url), { type: 'module' });
@@ -28,7 +33,7 @@ export async function solveAltcha(
   try {
     solution = await altcha.solveChallengeWorkers({
       ...options,
-      concurrency: workerCount(),
+      concurrency: altchaWorkerCount(navigator.hardwareConcurrency),
       createWorker: startWorker,
     });
   } catch {
