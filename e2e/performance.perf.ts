@@ -22,10 +22,10 @@ import { texts } from './texts.ts';
 // with a session ended at start-up held until then, 0.1 KB on each (their TBT halved: session 19).
 // The captcha solved in workers (session 20): the page no longer loads a key derivation, -1 KB.
 // The start-up no longer builds the sign-in forms' schemas (session 21): the field rules they share
-// with the member screens are a chunk of their own, +0.7 KB on /login (its start-up's evaluation
-// 72-129 -> 16-34 ms on that machine), -0.1 KB on /dashboard.
+// with the member screens are a chunk of their own, +1.7 KB on /login with every captcha file
+// loaded (its start-up's evaluation 72-129 -> 16-34 ms on that machine), -0.1 KB on /dashboard.
 const BUDGET_KB = {
-  login: { js: 209.6, css: 7.5, total: 216.9 },
+  login: { js: 210.5, css: 7.5, total: 217.8 },
   dashboard: { js: 214.1, css: 11.2, total: 225.1 },
 };
 
