@@ -7,7 +7,7 @@ import {
   signInStaffApi,
   sweepConsoleScreen,
 } from './console-fixtures.ts';
-import { createMember, expect, type Lang, signIn, test } from './fixtures.ts';
+import { createMember, expect, type Lang, openScreen, signIn, test } from './fixtures.ts';
 
 /**
  * The club's own data (issue 22): an admin imports a CSV file of contracts in the console (the
@@ -100,7 +100,7 @@ test.describe('the club’s own data', { tag: '@journey' }, () => {
     // The member sees it in the payments centre.
     await page.context().clearCookies();
     await signIn(page, request, member);
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByText(number).first()).toBeVisible();
   });
 });

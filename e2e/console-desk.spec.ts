@@ -21,7 +21,16 @@ import {
   type TestStaff,
   totpCode,
 } from './console-fixtures.ts';
-import { createMember, expect, type Lang, type Member, mailTo, signIn, test } from './fixtures.ts';
+import {
+  createMember,
+  expect,
+  type Lang,
+  type Member,
+  mailTo,
+  openScreen,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { texts } from './texts.ts';
 
 /**
@@ -302,7 +311,7 @@ test.describe('desk journeys', { tag: '@journey' }, () => {
 
     // The member: upcoming, confirmed, with the club's number and the new dates.
     await signIn(page, request, member);
-    await page.goto('/my-reservations');
+    await openScreen(page, '/my-reservations');
     const r = all.reservations;
     await expect(page.getByRole('heading', { level: 1, name: r.mine.title })).toBeVisible();
     const upcoming = page.getByRole('region', { name: r.mine.upcoming });
@@ -365,7 +374,7 @@ test.describe('desk journeys', { tag: '@journey' }, () => {
 
     // The member: in the canceled list (a closed section on a phone), and the reason in messages.
     await signIn(page, request, member);
-    await page.goto('/my-reservations');
+    await openScreen(page, '/my-reservations');
     const r = all.reservations;
     await expect(page.getByRole('heading', { level: 1, name: r.mine.title })).toBeVisible();
     if (isPhone) {

@@ -218,6 +218,15 @@ export async function layoutShift(page: Page, since = 0): Promise<number> {
   );
 }
 
+/**
+ * Opens a path and waits until the app has taken the page over: a prerendered screen (sign-in,
+ * the dashboard, payments, reservations) is painted before it answers a click (src/main.tsx).
+ */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 /** The page's clock now: pass it to `layoutShift` to count only what a later in-app navigation moves. */
 export function pageClock(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());

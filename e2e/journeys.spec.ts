@@ -14,6 +14,7 @@ import {
   mailTo,
   newMember,
   newMemberRecord,
+  openScreen,
   PASSWORD,
   registerMember,
   signIn,
@@ -230,7 +231,7 @@ test.describe('member journeys', () => {
     const all = texts(lang);
     const member = await createMember(request, lang);
     await signIn(page, request, member);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
 
     // Elsewhere, the member resets the password: every session of the account ends.
@@ -309,7 +310,7 @@ test.describe('member journeys', () => {
     lang,
   }) => {
     const member = await createMember(request, lang);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     await expect(page).toHaveURL(/\/$/);
     await submitLogin(page, lang, member.email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -371,7 +372,7 @@ test.describe('payments', () => {
   /** Opens a payment type of the only contract from the payments centre. */
   async function openType(page: Page, lang: Lang, type: 'monthly' | 'other_fees') {
     const all = texts(lang);
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await page
       .getByRole('link', {
         name: interpolate(all.payments.centre.payType, { type: all.payments.types[type] }),
@@ -402,7 +403,7 @@ test.describe('payments', () => {
     await signIn(page, request, member);
 
     // The screens' layout and accessibility are the sweep's (member-screens.spec.ts); this pays.
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByText(contract_number).first()).toBeVisible();
 
     // 1. The installments due: the overdue one with its late fee and today's.
@@ -630,7 +631,7 @@ test.describe('payments', () => {
     await expect(page.getByText(after.payOff)).toBeVisible();
 
     // Nothing is left to pay on the contract.
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByText(all.payments.centre.blocked.no_balance)).toBeVisible();
     await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
   });
@@ -644,7 +645,7 @@ test.describe('payments', () => {
     const member = await createMember(request, lang);
     await addContract(request, member, { kind: 'blocked', currency: 'MXN' });
     await signIn(page, request, member);
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByText(all.payments.contracts.blockedHint)).toBeVisible();
     await expect(page.getByText(all.payments.centre.closedByClub)).toBeVisible();
     await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
@@ -693,7 +694,7 @@ test.describe('payments', () => {
     await expectAccessible(page);
 
     // The payments centre shows it under review and does not offer its items again.
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     const open = page.getByRole('region', { name: all.payments.open.heading });
     await expect(open.getByText(all.payments.open.review, { exact: true })).toBeVisible();
     await expect(payLink(page, lang, 'monthly')).toHaveCount(0);
@@ -714,7 +715,7 @@ test.describe('payments', () => {
         { timeout: 1_000 },
       );
     }).toPass();
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByRole('region', { name: all.payments.open.heading })).toHaveCount(0);
     await page.goto('/my-vida-vacations-payments_history');
     await expect(page.locator('details').first().locator('tbody tr')).toHaveCount(1);
@@ -735,7 +736,7 @@ test.describe('payments', () => {
     await toProvider(page, lang, all.payments.checkout.payTitle);
     // The member leaves the provider's page without paying.
     await page.goBack();
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     const open = page.getByRole('region', { name: all.payments.open.heading });
     const pendingUntil = all.payments.open.pendingUntil.split('{{')[0] ?? '';
     await expect(open.getByText(pendingUntil)).toContainText(/\d{1,2}:\d{2}/);
@@ -770,7 +771,7 @@ test.describe('payments', () => {
       return textContrast(page, button);
     };
 
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     expect(await onHover(payLink(page, lang, 'monthly')), 'primary').toBeGreaterThanOrEqual(4.5);
     await page.goto('/edit-profile');
     expect(
@@ -858,7 +859,7 @@ test.describe('stays', () => {
     await signIn(page, request, member);
 
     // The dashboard's filter: destination and dates, then the request form with them.
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     await page.getByRole('combobox', { name: r.filter.destination }).selectOption({ label: HOTEL });
     await pickDay(page, lang, r.filter.arriving, 10);
     await pickDay(page, lang, r.filter.departing, 4);

@@ -8,6 +8,7 @@ import {
   languageSwitches,
   layoutShift,
   mailTo,
+  openScreen,
   pageClock,
   signIn,
   sweepScreen,
@@ -26,7 +27,7 @@ test.describe('member screens', () => {
     const member = await createMember(request, lang);
     await addExchanges(request, member, ['RCI', 'Interval']);
     await signIn(page, request, member);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     const welcome = page.getByRole('heading', { level: 1 });
     await expect(welcome).toContainText(member.firstName);
     // The member's exchange companies, each linking to its site.
@@ -84,7 +85,7 @@ test.describe('member screens', () => {
     const t = texts(lang).stays;
     const member = await createMember(request, lang);
     await signIn(page, request, member);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     const carousel = page.getByRole('region', { name: t.highlights.title });
     await expect(carousel).toBeVisible();
     const first = carousel.getByRole('link').first();
@@ -119,7 +120,7 @@ test.describe('member screens', () => {
     const all = texts(lang);
     const member = await createMember(request, lang);
     await signIn(page, request, member);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     // The page must be there before asking whether the menu is collapsed.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });
@@ -196,7 +197,7 @@ test.describe('member screens', () => {
     const all = texts(lang);
     const member = await createMember(request, lang);
     await signIn(page, request, member);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     // The dashboard's "more about" block leads here. Only the about page's own shifts are
     // counted (the dashboard sweep checks the dashboard's loading): 0.073 at 375 px in one CI run.
     // In the page, not the menu or the footer (in Spanish all three say "Acerca de Member Passport").
@@ -379,7 +380,7 @@ test.describe('member screens', () => {
     const t = all.stays;
     const member = await createMember(request, lang);
     await signIn(page, request, member);
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const openMenu = page.getByRole('button', { name: all.shell.openMenu });
     const nav = page.getByRole('navigation', { name: all.shell.mainNavigation });
@@ -472,7 +473,7 @@ test.describe('payments area', () => {
     // Its invoice download is the payments journey's.
 
     // The payments centre and a payment form: looked at, not paid (the journeys pay).
-    await page.goto('/my-vida-vacations-payments');
+    await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(all.payments.centre.title);
     const picker = page.getByRole('region', { name: all.payments.centre.contractsHeading });
     await expect(picker.getByRole('button', { pressed: true })).toHaveCount(1);
@@ -523,7 +524,7 @@ test.describe('stays area', () => {
     const r = texts(lang).reservations;
     await signIn(page, request, john);
 
-    await page.goto('/my-reservations');
+    await openScreen(page, '/my-reservations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.mine.title);
     await expect(page.getByRole('article').first()).toBeVisible();
     // Upcoming tiles are shown; past and canceled are accordions on phones, sections elsewhere.

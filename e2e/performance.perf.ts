@@ -386,6 +386,8 @@ test.describe('prerendered first screens', () => {
       `Welcome, ${member.firstName}`,
     );
     expect(await keptParsedRoot(page)).toBe(true);
+    // Hydrated: the mark the browser tests wait for (openScreen) is gone.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await live.close();
   });
 

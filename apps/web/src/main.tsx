@@ -30,7 +30,14 @@ async function start() {
   await yieldToBrowser();
   const router = appRouter();
   await texts;
-  if (prerendered) holdSessionEndUntil(isHydrated);
+  if (prerendered) {
+    holdSessionEndUntil(isHydrated);
+    // Until then the painted page does not answer clicks; after, it is the app's: the marks go
+    // (the browser tests wait for that before using a prerendered screen).
+    void isHydrated.then(() => {
+      delete root.dataset.prerendered;
+    });
+  }
   void preloadProfile(prerendered ? isHydrated : undefined);
   if (!prerendered) {
     createRoot(root).render(<App />);
