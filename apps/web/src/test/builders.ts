@@ -1,4 +1,4 @@
-import type { Token } from '@mp/contract/access/schemas';
+import type { Token } from '@mp/contract/access/token';
 import type { Message, MessageThread, Profile } from '@mp/contract/profile/schemas';
 
 /**

@@ -9,11 +9,9 @@ import {
   registerResultSchema,
   resetBodySchema,
   resetParamsSchema,
-  tokenSchema,
-  verifyParamsSchema,
-  verifyQuerySchema,
 } from './schemas.ts';
-import { logoutRoute, refreshTokenRoute } from './token.ts';
+import { verifyParamsSchema, verifyQuerySchema } from './signed-link.ts';
+import { logoutRoute, refreshTokenRoute, tokenSchema } from './token.ts';
 
 /** The access area's calls: captcha, sign-in, registration, password reset, verification, sign-out. */
 export const accessRoutes = {

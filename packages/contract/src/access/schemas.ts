@@ -45,8 +45,6 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 /** The 409 follow-up form: the member id becomes required. */
 export const loginWithMemberIdSchema = loginBodySchema.extend({ vida_member_id: memberIdField });
 
-export { refreshBodySchema, type Token, tokenSchema } from './token.ts';
-
 /** Spec §3 register payload and §5 rules: at least one phone, terms accepted. */
 export const registerBodySchema = z
   .object({
@@ -97,8 +95,6 @@ export const resetBodySchema = z
   })
   .superRefine(confirmation);
 export type ResetBody = z.input<typeof resetBodySchema>;
-
-export { verifyParamsSchema, verifyQuerySchema } from './signed-link.ts';
 
 /** The captcha providers a server can be configured with (CAPTCHA_PROVIDER). */
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;

@@ -11,8 +11,8 @@ import type {
   loginBodySchema,
   registerBodySchema,
   resetBodySchema,
-  Token,
 } from '@mp/contract/access/schemas';
+import type { Token } from '@mp/contract/access/token';
 import type { Language } from '@mp/contract/constants';
 import { isSameName } from '@mp/contract/rules/name';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 import { accessRoutes } from '@mp/contract/access/routes';
-import type { LoginBody, Token } from '@mp/contract/access/schemas';
+import type { LoginBody } from '@mp/contract/access/schemas';
+import type { Token } from '@mp/contract/access/token';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { setSessionToken } from '@/lib/session';

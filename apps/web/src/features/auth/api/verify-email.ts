@@ -1,5 +1,5 @@
 import { accessRoutes } from '@mp/contract/access/routes';
-import type { verifyParamsSchema, verifyQuerySchema } from '@mp/contract/access/schemas';
+import type { verifyParamsSchema, verifyQuerySchema } from '@mp/contract/access/signed-link';
 import type { z } from 'zod';
 import { apiRequest } from '@/api/client';
 
