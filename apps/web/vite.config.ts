@@ -116,6 +116,7 @@ export default defineConfig({
       },
       sessionKey: 'mp.token',
       languageKey: 'lang',
+      earlyInput: fileURLToPath(new URL('./src/app/early-input.ts', import.meta.url)),
     }),
     // The sign-in page and the member layout with its first screens, painted before any script
     // (docs/decisions.md "First screens prerendered"); the server picks the page by path and language.

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { minify, type Plugin, transformWithOxc } from 'vite';
 import { type Chunk, chunkGraph } from './chunk-graph';
 
 /**
@@ -29,6 +30,11 @@ export interface RoutePreloadOptions {
   /** localStorage keys: the session and the chosen language (src/lib/session, src/i18n). */
   sessionKey: string;
   languageKey: string;
+  /**
+   * A module exporting `holdEarlyInput(root)`, self-contained (src/app/early-input.ts): the
+   * script runs it first, so a painted page holds what is pressed before the app takes it over.
+   */
+  earlyInput: string;
 }
 
 interface Asset {
@@ -51,7 +57,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
     name: 'mp:route-preload',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_output, bundle) {
+    async generateBundle(_output, bundle) {
       const items = Object.values(bundle) as unknown as (Chunk | Asset)[];
       const chunks = items.filter((item): item is Chunk => item.type === 'chunk');
       const assets = items.filter((item): item is Asset => item.type === 'asset');
@@ -114,7 +120,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'first-screen.js',
-          source: bootScript(compact, files),
+          source: await bootScript(compact, files, await earlyInputSource(options.earlyInput)),
         }),
       );
       const html = bundle['index.html'] as unknown as Asset | undefined;
@@ -125,14 +131,25 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
   };
 }
 
+/** The early-input module as a plain function declaration (its types and `export` removed). */
+async function earlyInputSource(file: string) {
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+  if (!/^export function holdEarlyInput\(/m.test(code))
+    throw new Error(`route-preload: ${file} must export function holdEarlyInput`);
+  if (/^import /m.test(code)) throw new Error(`route-preload: ${file} must import nothing`);
+  return code.replace(/^export function/m, 'function');
+}
+
 /**
- * The script's source: plain ES2019, no imports, runs before the start-up. Its language rule is
+ * The script's source, minified: no imports, runs before the start-up. Its language rule is
  * the app's (the stored choice, else Spanish only for a Spanish browser: the contract's
  * languageFromBrowser); were they ever to differ, only a preload would be wasted.
  */
-function bootScript(plan: string, files: string[]) {
-  return `// Preloads what the first screen needs (apps/web/build/route-preload.ts).
+async function bootScript(plan: string, files: string[], earlyInput: string) {
+  const source = `// Holds early presses, preloads what the first screen needs (apps/web/build/route-preload.ts).
 (() => {
+  ${earlyInput}
+  holdEarlyInput(document.getElementById('root'));
   const files = ${JSON.stringify(files)};
   const plan = ${plan};
   const read = (key) => {
@@ -169,4 +186,7 @@ function bootScript(plan: string, files: string[]) {
   for (const file of screen.texts[lang] || []) add('modulepreload', file);
 })();
 `;
+  const { code, errors } = await minify('first-screen.js', source);
+  if (errors.length > 0) throw new Error(`route-preload: ${errors[0]?.message}`);
+  return code;
 }

@@ -30,14 +30,12 @@ async function start() {
   await yieldToBrowser();
   const router = appRouter();
   await texts;
-  if (prerendered) {
-    holdSessionEndUntil(isHydrated);
-    // Until then the painted page does not answer clicks; after, it is the app's: the marks go
-    // (the browser tests wait for that before using a prerendered screen).
-    void isHydrated.then(() => {
-      delete root.dataset.prerendered;
-    });
-  }
+  // Once the app's first render is on the page, the painted one is the app's: the mark goes, and
+  // what was pressed on it meanwhile is pressed again (app/early-input.ts, from first-screen.js).
+  const takenOver = () => {
+    delete root.dataset.prerendered;
+  };
+  if (prerendered) holdSessionEndUntil(isHydrated);
   void preloadProfile(prerendered ? isHydrated : undefined);
   if (!prerendered) {
     createRoot(root).render(<App />);
@@ -50,12 +48,16 @@ async function start() {
     // between them, instead of one long task. What the first render reads must not change until
     // it commits: the profile and a session ended at start-up wait for it (above).
     startTransition(() => {
-      hydrateRoot(root, <App onFirstCommit={hydrated} />);
+      const onHydrated = () => {
+        hydrated();
+        takenOver();
+      };
+      hydrateRoot(root, <App onFirstCommit={onHydrated} />);
     });
   } else {
     // Another screen (a member on /login, a visitor on a member page) or another language than
     // the one sent: the app renders its own in place of it.
-    createRoot(root).render(<App />);
+    createRoot(root).render(<App onFirstCommit={takenOver} />);
     hydrated();
   }
 }
