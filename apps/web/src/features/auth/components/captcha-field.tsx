@@ -9,23 +9,27 @@ import { solveAltcha } from './altcha';
 import styles from './captcha-field.module.css';
 import { renderRecaptcha } from './recaptcha';
 
-type CaptchaStatus = 'checking' | 'verified' | 'failed' | 'widget';
+export type CaptchaStatus = 'checking' | 'verified' | 'failed' | 'widget';
 
 export interface CaptchaFieldProps {
   /** Changing it fetches a new challenge (spec §4: the captcha is reset after every attempt). */
   resetKey: number;
   /** The value for 'g-recaptcha-response', or null while there is none. */
   onChange: (value: string | null) => void;
+  /** Where the check stands: 'checking' until solved or failed ('widget': the member's turn). */
+  onStatusChange?: (status: CaptchaStatus) => void;
   errors?: readonly string[] | undefined;
 }
 
-export function CaptchaField({ resetKey, onChange, errors }: CaptchaFieldProps) {
+export function CaptchaField({ resetKey, onChange, onStatusChange, errors }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
   const [status, setStatus] = useState<CaptchaStatus>('checking');
   const [retryCount, setRetryCount] = useState(0);
   const widgetRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onStatusChangeRef = useRef(onStatusChange);
+  onStatusChangeRef.current = onStatusChange;
   const errorId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and retryCount are triggers for a new challenge
@@ -62,6 +66,8 @@ export function CaptchaField({ resetKey, onChange, errors }: CaptchaFieldProps) 
 
     return () => controller.abort();
   }, [resetKey, retryCount]);
+
+  useEffect(() => onStatusChangeRef.current?.(status), [status]);
 
   const text = {
     checking: t('captcha.checking'),

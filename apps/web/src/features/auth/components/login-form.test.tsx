@@ -146,6 +146,53 @@ describe('LoginForm', () => {
     expect(getSessionToken()).toBeNull();
   });
 
+  it('sends a press made while the captcha is checking once it is verified', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn(async () => {});
+    let answerCaptcha: () => void = () => undefined;
+    const captchaAnswered = new Promise<void>((resolve) => {
+      answerCaptcha = resolve;
+    });
+    expectRequest('GET', '/api/v1/captcha', async () => {
+      await captchaAnswered;
+      return { status: 200, body: { data: { provider: 'none' } } };
+    });
+    expectCaptcha();
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
+    renderAt(<LoginForm onSignedIn={onSignedIn} />, '/login');
+
+    await user.type(screen.getByLabelText(/^Email/), 'john@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Vacation#2026{Enter}');
+    // Waiting, not refused: no error, the button busy, nothing sent yet.
+    expect(screen.queryByText('Please complete the security check.')).toBeNull();
+    expect(screen.getByRole('button', { name: /Log in/ }).getAttribute('aria-busy')).toBe('true');
+    expect(recordedRequests('/api/v1/login')).toHaveLength(0);
+
+    answerCaptcha();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(recordedRequests('/api/v1/login')).toHaveLength(1);
+  });
+
+  it('a press waiting for a captcha that fails says why it cannot go', async () => {
+    const user = userEvent.setup();
+    let failCaptcha: () => void = () => undefined;
+    const captchaFailed = new Promise<void>((resolve) => {
+      failCaptcha = resolve;
+    });
+    expectRequest('GET', '/api/v1/captcha', async () => {
+      await captchaFailed;
+      return { status: 500, body: { message: 'Down', key: 'internal_error' } };
+    });
+    renderAt(<LoginForm onSignedIn={vi.fn(async () => {})} />, '/login');
+
+    await user.type(screen.getByLabelText(/^Email/), 'john@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Vacation#2026{Enter}');
+    failCaptcha();
+    expect(await screen.findByText('Please complete the security check.')).toBeTruthy();
+    expect(screen.getByText('We could not complete the security check.')).toBeTruthy();
+    expect(recordedRequests('/api/v1/login')).toHaveLength(0);
+  });
+
   it('fetches a new captcha challenge after every attempt', async () => {
     const user = userEvent.setup();
     expectCaptcha(4);

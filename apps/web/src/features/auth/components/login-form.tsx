@@ -1,5 +1,5 @@
 import { loginBodySchema, loginWithMemberIdSchema } from '@mp/contract/access/schemas';
-import { useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
@@ -12,7 +12,7 @@ import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, type CaptchaStatus } from './captcha-field';
 
 const CAPTCHA = 'g-recaptcha-response';
 
@@ -30,6 +30,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   // Once a code went to the e-mail the club has on file, the step also takes that code.
   const [needsCode, setNeedsCode] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('checking');
+  // A press while the captcha is still being checked (a password manager's Enter, a press made
+  // before the app took the page: app/early-input.ts) waits for it instead of failing on it.
+  const [isWaitingForCaptcha, setIsWaitingForCaptcha] = useState(false);
   const [isFinishing, setIsFinishing] = useState(false);
   const memberIdRef = useRef<HTMLInputElement | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
@@ -37,7 +41,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const form = useZodForm(needsMemberId ? loginWithMemberIdSchema : loginBodySchema, {
     defaultValues: { email: '', password: '', [CAPTCHA]: '' },
   });
-  const { register, setValue, formState } = form;
+  const { register, setValue, getValues, formState } = form;
   const errors = formState.errors;
 
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
@@ -75,13 +79,29 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     onSettled: () => setCaptchaKey((key) => key + 1),
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (captchaStatus === 'checking' && !getValues(CAPTCHA)) {
+      event.preventDefault();
+      setIsWaitingForCaptcha(true);
+      return;
+    }
+    void onSubmit(event);
+  };
+  // Verified: sent as pressed. Failed (or the member's turn): the press shows why it cannot go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the captcha's status is the trigger
+  useEffect(() => {
+    if (!isWaitingForCaptcha || captchaStatus === 'checking') return;
+    setIsWaitingForCaptcha(false);
+    void onSubmit();
+  }, [isWaitingForCaptcha, captchaStatus]);
+
   const memberIdField = register('vida_member_id');
   const codeField = register('member_id_code');
 
   return (
     // POST: the page is painted before its script (build/prerender.ts); a form sent before the app
     // took it over must never put the password in the address.
-    <form className={styles.form} onSubmit={onSubmit} method="post" noValidate>
+    <form className={styles.form} onSubmit={submit} method="post" noValidate>
       <div className={styles.heading}>
         <h2 className={styles.title}>{t('login.title')}</h2>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
@@ -140,8 +160,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         onChange={(value) =>
           setValue(CAPTCHA, value ?? '', { shouldValidate: formState.isSubmitted })
         }
+        onStatusChange={setCaptchaStatus}
       />
-      <Button type="submit" isBlock isLoading={login.isPending || isFinishing}>
+      <Button
+        type="submit"
+        isBlock
+        isLoading={login.isPending || isFinishing || isWaitingForCaptcha}
+      >
         {t('login.submit')}
       </Button>
       <div className={styles.inlineLinks}>
