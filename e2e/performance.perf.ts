@@ -339,20 +339,26 @@ test.describe('prerendered first screens', () => {
     expect(await keptParsedRoot(page)).toBe(true);
   });
 
+  /** Holds the app's script back until `release()`: the page stays as painted meanwhile. */
+  async function holdAppScript(page: Page) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
   test('a visitor typing before the app starts keeps their field: no alert takes it', async ({
     page,
   }) => {
     // A first visit (the reset-password alert not yet seen), the app's script held back until the
     // visitor is typing in the painted form.
     await page.addInitScript(() => window.localStorage.removeItem('alerted'));
-    let release: () => void = () => undefined;
-    const typing = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await typing;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await markParsedRoot(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByRole('textbox').first();
@@ -367,19 +373,6 @@ test.describe('prerendered first screens', () => {
     await expect(email).toHaveValue('early@example.com.mx');
     expect(await keptParsedRoot(page)).toBe(true);
   });
-
-  /** Holds the app's script back until `release()`: the page stays as painted meanwhile. */
-  async function holdAppScript(page: Page) {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('a press on the painted page counts once the app has it; nothing is sent meanwhile', async ({
     page,
