@@ -26,9 +26,10 @@ import { texts } from './texts.ts';
 // loaded (its start-up's evaluation 72-129 -> 16-34 ms on that machine), -0.1 KB on /dashboard.
 // Presses on a painted page held until the app has it, and a sign-in pressed while the captcha is
 // checking sent once it is verified (session 22): +0.1 KB on /login (its boot script now minified).
+// The header's bar where the name goes while the profile loads: +0.1 KB on /dashboard.
 const BUDGET_KB = {
   login: { js: 210.6, css: 7.5, total: 217.9 },
-  dashboard: { js: 214.1, css: 11.2, total: 225.1 },
+  dashboard: { js: 214.1, css: 11.2, total: 225.2 },
 };
 
 type Budget = { js: number; css: number; total: number };

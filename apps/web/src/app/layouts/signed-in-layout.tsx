@@ -26,17 +26,26 @@ import styles from './signed-in-layout.module.css';
 
 function Greeting({
   profile,
+  isLoading,
   className,
 }: {
   profile: Profile | undefined;
+  isLoading: boolean;
   className: string | undefined;
 }) {
   const { t } = useTranslation(['shell', 'common']);
-  // Spec §1: lower-cased first name, else last name, else the word 'unknown'.
-  const name = (profile && greetingName(profile)) ?? t('common:unknown');
+  // While the profile loads (a prerendered page is painted without it), a bar where the name
+  // goes, not the word for a member without one. Spec §1: lower-cased first name, else last
+  // name, else the word 'unknown'.
+  const name = isLoading ? '' : ((profile && greetingName(profile)) ?? t('common:unknown'));
   return (
     <span className={className}>
-      <Trans t={t} i18nKey="shell:greeting" values={{ name }} components={{ strong: <strong /> }} />
+      <Trans
+        t={t}
+        i18nKey="shell:greeting"
+        values={{ name }}
+        components={{ strong: <strong className={isLoading ? styles.namePending : undefined} /> }}
+      />
     </span>
   );
 }
@@ -214,7 +223,7 @@ function DrawerNav({
 
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
-  const { data: profile } = useProfile();
+  const { data: profile, isPending: isProfileLoading } = useProfile();
   const logout = useLogout();
   const queryClient = useQueryClient();
   const language = useLanguage();
@@ -266,7 +275,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
             </ul>
           </nav>
           <div className={styles.tools}>
-            <Greeting profile={profile} className={styles.greeting} />
+            <Greeting profile={profile} isLoading={isProfileLoading} className={styles.greeting} />
             {headerIcons.map((item) => (
               <Link
                 key={item.key}
@@ -312,7 +321,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
         isMenuOpen && (
           <nav id={drawerId} className={styles.drawer} aria-label={t('shell:mainNavigation')}>
             <p className={styles.drawerGreeting}>
-              <Greeting profile={profile} className={undefined} />
+              <Greeting profile={profile} isLoading={isProfileLoading} className={undefined} />
             </p>
             <ul className={styles.drawerList}>
               <DrawerNav items={items} profile={profile} onNavigate={() => setIsMenuOpen(false)} />
