@@ -28,13 +28,20 @@ describe('LoginForm', () => {
   it('stores the token and hands over to the app after a 201', async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn(async () => {});
-    expectCaptcha(2);
+    // One challenge: none after signing in, as the page is leaving.
+    expectCaptcha(1);
     expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
     renderAt(<LoginForm onSignedIn={onSignedIn} />, '/login');
 
     await fillAndSubmit(user, 'John@Example.com ');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(getSessionToken()).toEqual(token);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recordedRequests('/api/v1/captcha')).toHaveLength(1);
+    expect(screen.queryByText('Please complete the security check.')).toBeNull();
     expect(recordedRequests('/api/v1/login')[0]?.body).toEqual({
       email: 'john@example.com',
       password: 'Vacation#2026',

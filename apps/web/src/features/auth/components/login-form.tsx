@@ -34,6 +34,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   // A press while the captcha is still being checked (a password manager's Enter, a press made
   // before the app took the page: app/early-input.ts) waits for it instead of failing on it.
   const [isWaitingForCaptcha, setIsWaitingForCaptcha] = useState(false);
+  // Signed in: the page is leaving, so no new challenge (it would be solved for nothing, and its
+  // empty value flag the field while the dashboard loads).
+  const hasSignedIn = useRef(false);
   const [isFinishing, setIsFinishing] = useState(false);
   const memberIdRef = useRef<HTMLInputElement | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
@@ -59,6 +62,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       setIsFinishing(true);
       try {
         await onSignedIn();
+        hasSignedIn.current = true;
       } finally {
         setIsFinishing(false);
       }
@@ -75,8 +79,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       window.setTimeout(() => (isCodeStep ? codeRef.current : memberIdRef.current)?.focus(), 0);
       return { type: 'warning', message: errorMessageOf(error.display) };
     },
-    // Spec §4: a new challenge after every attempt, whatever its outcome.
-    onSettled: () => setCaptchaKey((key) => key + 1),
+    // Spec §4: a new challenge after every attempt that leaves the member on the form.
+    onSettled: () => {
+      if (!hasSignedIn.current) setCaptchaKey((key) => key + 1);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
