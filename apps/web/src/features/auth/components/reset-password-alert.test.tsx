@@ -21,9 +21,12 @@ describe('ResetPasswordAlert', () => {
     expect(screen.queryByRole('heading', { name: 'Please reset your password' })).toBeNull();
   });
 
-  it('waits for the next visit when the visitor is already typing in a field', () => {
+  it.each([
+    ['typing in a field', 'input'],
+    ['on a button they pressed (a sign-in on its way)', 'button'],
+  ])('waits for the next visit when the visitor is already %s', (_, tag) => {
     window.localStorage.removeItem('alerted');
-    const field = document.createElement('input');
+    const field = document.createElement(tag);
     document.body.append(field);
     try {
       field.focus();

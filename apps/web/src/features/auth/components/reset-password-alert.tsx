@@ -16,13 +16,15 @@ function wasAlerted(): boolean {
 }
 
 /**
- * A visitor already in one of the page's fields (it was painted before the app started, so they
- * can be typing by then) is not interrupted: the alert would take their focus and their next
- * keys. It waits for their next visit (docs/decisions.md "The reset-password alert waits").
+ * A visitor already using the page (it was painted before the app started, so they can be typing
+ * in a field by then, or have pressed its sign-in button, which app/early-input.ts presses again
+ * now) is not interrupted: the alert would take their focus and their next keys, or cover a
+ * sign-in on its way. It waits for their next visit (docs/decisions.md "The reset-password alert
+ * waits").
  */
-function isTyping(): boolean {
+function isUsingThePage(): boolean {
   const active = document.activeElement;
-  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  return active !== null && active !== document.body && active !== document.documentElement;
 }
 
 function rememberAlerted() {
@@ -40,7 +42,7 @@ export function ResetPasswordAlert() {
   // Decided once mounted, not in the first render: the page may be the prerendered one
   // (build/prerender.ts), which cannot know this device's flag and must hydrate as it was sent.
   const [isOpen, setIsOpen] = useState(false);
-  useEffect(() => setIsOpen(!wasAlerted() && !isTyping()), []);
+  useEffect(() => setIsOpen(!wasAlerted() && !isUsingThePage()), []);
 
   const close = () => {
     rememberAlerted();
