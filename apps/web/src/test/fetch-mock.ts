@@ -93,6 +93,22 @@ export function expectRequest(
   });
 }
 
+/**
+ * Like `expectRequest`, but answered only once the returned function is called: a request still
+ * on its way while the test looks at the screen.
+ */
+export function expectHeldRequest(method: string, path: string, response: MockResponse) {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  expectRequest(method, path, async () => {
+    await answered;
+    return response;
+  });
+  return answer;
+}
+
 export function recordedRequests(path?: string): RecordedRequest[] {
   return path ? requests.filter((request) => request.path === path) : [...requests];
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSessionToken } from '@/lib/session';
 import { aProfile, aToken } from '@/test/builders';
-import { expectRequest } from '@/test/fetch-mock';
+import { expectHeldRequest, expectRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { appRoutes } from '../routes-config';
 
@@ -17,13 +17,9 @@ function greeting() {
 describe('the member header greeting', () => {
   it('shows where the name goes while the profile loads, then the lower-cased first name', async () => {
     setSessionToken(aToken({ access_token: 'acc', refresh_token: 'ref' }));
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    expectRequest('GET', '/api/v1/profile', async () => {
-      await answered;
-      return { status: 200, body: { data: aProfile({ first_name: 'John' }) } };
+    const answer = expectHeldRequest('GET', '/api/v1/profile', {
+      status: 200,
+      body: { data: aProfile({ first_name: 'John' }) },
     });
     renderRoutes(appRoutes, '/terms-and-conditions');
     await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });

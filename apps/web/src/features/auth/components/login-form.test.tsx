@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { aToken } from '@/test/builders';
-import { expectCaptcha, expectRequest, recordedRequests } from '@/test/fetch-mock';
+import {
+  expectCaptcha,
+  expectHeldRequest,
+  expectRequest,
+  recordedRequests,
+} from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { LoginForm } from './login-form';
 
@@ -156,13 +161,9 @@ describe('LoginForm', () => {
   it('sends a press made while the captcha is checking once it is verified', async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn(async () => {});
-    let answerCaptcha: () => void = () => undefined;
-    const captchaAnswered = new Promise<void>((resolve) => {
-      answerCaptcha = resolve;
-    });
-    expectRequest('GET', '/api/v1/captcha', async () => {
-      await captchaAnswered;
-      return { status: 200, body: { data: { provider: 'none' } } };
+    const answerCaptcha = expectHeldRequest('GET', '/api/v1/captcha', {
+      status: 200,
+      body: { data: { provider: 'none' } },
     });
     expectCaptcha();
     expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
@@ -182,13 +183,9 @@ describe('LoginForm', () => {
 
   it('a press waiting for a captcha that fails says why it cannot go', async () => {
     const user = userEvent.setup();
-    let failCaptcha: () => void = () => undefined;
-    const captchaFailed = new Promise<void>((resolve) => {
-      failCaptcha = resolve;
-    });
-    expectRequest('GET', '/api/v1/captcha', async () => {
-      await captchaFailed;
-      return { status: 500, body: { message: 'Down', key: 'internal_error' } };
+    const failCaptcha = expectHeldRequest('GET', '/api/v1/captcha', {
+      status: 500,
+      body: { message: 'Down', key: 'internal_error' },
     });
     renderAt(<LoginForm onSignedIn={vi.fn(async () => {})} />, '/login');
 

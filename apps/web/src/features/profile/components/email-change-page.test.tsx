@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionToken } from '@/lib/session';
 import { aProfile, aToken } from '@/test/builders';
-import { expectRequest } from '@/test/fetch-mock';
+import { expectHeldRequest, expectRequest } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { profileKeys, profileQueryOptions } from '../api/profile';
 import { EmailChangePage } from './email-change-page';
@@ -14,14 +14,10 @@ describe('EmailChangePage', () => {
   beforeEach(() => setSessionToken(aToken()));
 
   it('confirms the link, and a profile load that left before it cannot keep the old address', async () => {
-    let answerOldProfile: () => void = () => undefined;
-    const oldProfileSent = new Promise<void>((resolve) => {
-      answerOldProfile = resolve;
-    });
     // The start-up's profile load, still on its way when the confirmation answers.
-    expectRequest('GET', '/api/v1/profile', async () => {
-      await oldProfileSent;
-      return { status: 200, body: { data: aProfile({ email: 'old@example.com' }) } };
+    const answerOldProfile = expectHeldRequest('GET', '/api/v1/profile', {
+      status: 200,
+      body: { data: aProfile({ email: 'old@example.com' }) },
     });
     expectRequest('PUT', '/api/v1/profile/email/7/abc', {
       status: 200,
