@@ -257,6 +257,11 @@ test.describe('finish (issue 20 #16)', () => {
     await signIn(page, request, john);
     await page.goto('/about');
     const art = page.getByRole('main').locator('header img').first();
+    // Its box is laid out from its width and height before the file arrives: measure the art once
+    // it has loaded (its natural size is 0 until then).
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect(art).toBeVisible();
