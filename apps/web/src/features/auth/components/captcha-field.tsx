@@ -1,5 +1,5 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -11,28 +11,28 @@ import { renderRecaptcha } from './recaptcha';
 
 export type CaptchaStatus = 'checking' | 'verified' | 'failed' | 'widget';
 
-export interface CaptchaFieldProps {
-  /** Changing it fetches a new challenge (spec §4: the captcha is reset after every attempt). */
-  resetKey: number;
-  /** The value for 'g-recaptcha-response', or null while there is none. */
-  onChange: (value: string | null) => void;
+export interface Captcha {
   /** Where the check stands: 'checking' until solved or failed ('widget': the member's turn). */
-  onStatusChange?: (status: CaptchaStatus) => void;
-  errors?: readonly string[] | undefined;
+  status: CaptchaStatus;
+  /** Where a reCAPTCHA widget is drawn (CaptchaField places it). */
+  widgetRef: RefObject<HTMLDivElement | null>;
+  /** A new challenge: after an attempt that leaves the member on the form (spec §4), or a retry. */
+  renew: () => void;
 }
 
-export function CaptchaField({ resetKey, onChange, onStatusChange, errors }: CaptchaFieldProps) {
-  const { t } = useTranslation('auth');
+/**
+ * The form's captcha: fetches a challenge, solves it (ALTCHA in Web Workers) or draws the
+ * provider's widget, and gives the form its value through `onChange` (null while there is none).
+ * The form reads `status` from here, the one place it is kept, and shows it with CaptchaField.
+ */
+export function useCaptcha(onChange: (value: string | null) => void): Captcha {
   const [status, setStatus] = useState<CaptchaStatus>('checking');
-  const [retryCount, setRetryCount] = useState(0);
+  const [round, setRound] = useState(0);
   const widgetRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const onStatusChangeRef = useRef(onStatusChange);
-  onStatusChangeRef.current = onStatusChange;
-  const errorId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and retryCount are triggers for a new challenge
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the trigger for a new challenge
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -65,9 +65,21 @@ export function CaptchaField({ resetKey, onChange, onStatusChange, errors }: Cap
     })();
 
     return () => controller.abort();
-  }, [resetKey, retryCount]);
+  }, [round]);
 
-  useEffect(() => onStatusChangeRef.current?.(status), [status]);
+  const renew = useCallback(() => setRound((count) => count + 1), []);
+  return { status, widgetRef, renew };
+}
+
+export interface CaptchaFieldProps {
+  captcha: Captcha;
+  errors?: readonly string[] | undefined;
+}
+
+export function CaptchaField({ captcha, errors }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  const { status, widgetRef } = captcha;
+  const errorId = useId();
 
   const text = {
     checking: t('captcha.checking'),
@@ -98,11 +110,7 @@ export function CaptchaField({ resetKey, onChange, onStatusChange, errors }: Cap
             {text}
           </span>
           {status === 'failed' ? (
-            <Button
-              variant="ghost"
-              size="small"
-              onClick={() => setRetryCount((count) => count + 1)}
-            >
+            <Button variant="ghost" size="small" onClick={captcha.renew}>
               {t('captcha.retry')}
             </Button>
           ) : (

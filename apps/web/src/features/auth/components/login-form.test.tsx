@@ -195,6 +195,16 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Please complete the security check.')).toBeTruthy();
     expect(screen.getByText('We could not complete the security check.')).toBeTruthy();
     expect(recordedRequests('/api/v1/login')).toHaveLength(0);
+
+    // Trying the check again fetches a new challenge; once verified, the member signs in.
+    expectCaptcha(1);
+    expectRequest('POST', '/api/v1/login', { status: 201, body: { data: token } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    expect(recordedRequests('/api/v1/captcha')).toHaveLength(2);
+    expect(screen.queryByText('Please complete the security check.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(recordedRequests('/api/v1/login')).toHaveLength(1));
   });
 
   it('fetches a new captcha challenge after every attempt', async () => {

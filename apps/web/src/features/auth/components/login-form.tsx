@@ -12,7 +12,7 @@ import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
-import { CaptchaField, type CaptchaStatus } from './captcha-field';
+import { CaptchaField, useCaptcha } from './captcha-field';
 
 const CAPTCHA = 'g-recaptcha-response';
 
@@ -29,8 +29,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [needsMemberId, setNeedsMemberId] = useState(false);
   // Once a code went to the e-mail the club has on file, the step also takes that code.
   const [needsCode, setNeedsCode] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('checking');
   // A press while the captcha is still being checked (a password manager's Enter, a press made
   // before the app took the page: app/early-input.ts) waits for it instead of failing on it.
   const [isWaitingForCaptcha, setIsWaitingForCaptcha] = useState(false);
@@ -46,6 +44,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   });
   const { register, setValue, getValues, formState } = form;
   const errors = formState.errors;
+  const captcha = useCaptcha((value) =>
+    setValue(CAPTCHA, value ?? '', { shouldValidate: formState.isSubmitted }),
+  );
 
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
     send: async (values) => {
@@ -81,12 +82,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     },
     // Spec §4: a new challenge after every attempt that leaves the member on the form.
     onSettled: () => {
-      if (!hasSignedIn.current) setCaptchaKey((key) => key + 1);
+      if (!hasSignedIn.current) captcha.renew();
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (captchaStatus === 'checking' && !getValues(CAPTCHA)) {
+    if (captcha.status === 'checking' && !getValues(CAPTCHA)) {
       event.preventDefault();
       setIsWaitingForCaptcha(true);
       return;
@@ -96,10 +97,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   // Verified: sent as pressed. Failed (or the member's turn): the press shows why it cannot go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the captcha's status is the trigger
   useEffect(() => {
-    if (!isWaitingForCaptcha || captchaStatus === 'checking') return;
+    if (!isWaitingForCaptcha || captcha.status === 'checking') return;
     setIsWaitingForCaptcha(false);
     void onSubmit();
-  }, [isWaitingForCaptcha, captchaStatus]);
+  }, [isWaitingForCaptcha, captcha.status]);
 
   const memberIdField = register('vida_member_id');
   const codeField = register('member_id_code');
@@ -160,14 +161,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           }}
         />
       )}
-      <CaptchaField
-        resetKey={captchaKey}
-        errors={fieldErrorKeys(errors[CAPTCHA])}
-        onChange={(value) =>
-          setValue(CAPTCHA, value ?? '', { shouldValidate: formState.isSubmitted })
-        }
-        onStatusChange={setCaptchaStatus}
-      />
+      <CaptchaField captcha={captcha} errors={fieldErrorKeys(errors[CAPTCHA])} />
       <Button
         type="submit"
         isBlock

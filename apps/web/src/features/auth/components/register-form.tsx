@@ -1,5 +1,4 @@
 import { registerBodySchema } from '@mp/contract/access/schemas';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCountryOptions } from '@/components/country-options';
@@ -22,7 +21,7 @@ import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, useCaptcha } from './captcha-field';
 
 const PASSWORD_NAMES = { password: 'password', confirmation: 'password_confirmation' } as const;
 
@@ -41,7 +40,6 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegister();
   const countries = useCountryOptions(language);
-  const [captchaKey, setCaptchaKey] = useState(0);
 
   const form = useZodForm(registerBodySchema, {
     mode: 'onTouched',
@@ -63,6 +61,7 @@ export function RegisterForm() {
   useFormDraft(form, DRAFT, NOT_IN_DRAFT);
   const { register, setValue, trigger, formState } = form;
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
+  const captcha = useCaptcha((value) => setValue(CAPTCHA, value ?? '', { shouldValidate: true }));
   const whyDisabled = useDisabledReason(isValid ? undefined : t('register.invalidHint'));
 
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {
@@ -74,7 +73,7 @@ export function RegisterForm() {
       clearFormDraft(DRAFT);
       await navigate(paths.registerThankYou, { state });
     },
-    onSettled: () => setCaptchaKey((key) => key + 1),
+    onSettled: captcha.renew,
   });
 
   // The any-of phone error stands under both fields, so a change to either re-checks both.
@@ -185,9 +184,8 @@ export function RegisterForm() {
         {...register('terms_and_conditions')}
       />
       <CaptchaField
-        resetKey={captchaKey}
+        captcha={captcha}
         errors={isSubmitted ? fieldErrorKeys(errors[CAPTCHA]) : undefined}
-        onChange={(value) => setValue(CAPTCHA, value ?? '', { shouldValidate: true })}
       />
       <div>
         <Button
