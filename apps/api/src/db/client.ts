@@ -11,7 +11,7 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +19,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createFairQueue, queuedClient } from '../platform/pglite-queue.ts';
+import { StatementCachingPGlite } from './pglite-statements.ts';
 import { guardCheckedOutClients } from './pool-guard.ts';
 import * as schema from './schema/index.ts';
 
@@ -222,11 +223,11 @@ export async function openPglite(
       unlock();
       throw error;
     }
-    client = new PGlite(pgDir, PGLITE_SETTINGS);
+    client = new StatementCachingPGlite(pgDir, PGLITE_SETTINGS);
   } else if ('loadDataDir' in options) {
-    client = new PGlite({ loadDataDir: options.loadDataDir, ...PGLITE_SETTINGS });
+    client = new StatementCachingPGlite({ loadDataDir: options.loadDataDir, ...PGLITE_SETTINGS });
   } else {
-    client = new PGlite(PGLITE_SETTINGS);
+    client = new StatementCachingPGlite(PGLITE_SETTINGS);
   }
   try {
     await client.waitReady;
