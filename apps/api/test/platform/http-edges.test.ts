@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildPath, isStaffAccess } from '@mp/contract/http/route';
 import { routes } from '@mp/contract/routes';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCannedResponses } from '../../src/db/factories/inbox.ts';
 import { insertThread } from '../../src/db/factories/messages.ts';
@@ -197,6 +198,67 @@ describe('body-less calls from the spec client (JSON content type on every reque
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ key: 'validation_failed', message: SPANISH_CHECK });
+  });
+});
+
+describe('compressed answers', () => {
+  /** The answer's body as the client reads it, whatever its encoding. */
+  const decoded = (response: LightMyRequestResponse) => {
+    const encoding = response.headers['content-encoding'];
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(response.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
+    return JSON.parse(body.toString('utf8'));
+  };
+
+  it.each([
+    // What browsers and the spec client send, and the other ways a header can ask.
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['', undefined],
+  ])('a JSON answer over 1 KiB asked with "%s" comes as %s', async (accept, expected) => {
+    const member = await createMember(t);
+    const token = await tokenFor(t, member.email);
+    const plain = await t.request({
+      method: 'GET',
+      url: '/api/v1/faqs',
+      token: token.access_token,
+    });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/faqs',
+      token: token.access_token,
+      headers: { ...JSON_TYPE, 'accept-encoding': accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(decoded(response)).toEqual(plain.json());
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    if (expected) {
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('an answer under 1 KiB goes as it is', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().key).toBeTruthy();
   });
 });
 
