@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { DESK_PAGE_SIZE } from '@mp/contract/desk/constants';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberUser } from '../../src/db/factories/access.ts';
+import { reservationRequestRow } from '../../src/db/factories/stays.ts';
 import { users } from '../../src/db/schema/access.ts';
+import { reservationRequests } from '../../src/db/schema/club.ts';
 import {
   createStaffSession,
   createTestApp,
@@ -104,5 +107,57 @@ describe('member lookup by name at scale', () => {
     expect(await statementsOf('/api/staff/members?q=zu')).toBe(byId);
     expect(await statementsOf(`/api/staff/members?q=${encodeURIComponent('zuniga o')}`)).toBe(byId);
     expect(await statementsOf('/api/staff/members?q=zuni.0')).toBe(byId);
+  });
+});
+
+describe("the requests queue's pages", () => {
+  it('pages in the queue’s order; the first page, the one the console opens, is planned once', async () => {
+    const [member] = await t.database.db
+      .insert(users)
+      .values(memberUser({ email: `queue.${Date.now()}@example.com`, passwordHash: 'unused' }))
+      .returning({ id: users.id });
+    await t.database.db.insert(reservationRequests).values(
+      Array.from({ length: DESK_PAGE_SIZE + 5 }, (_, i) => ({
+        ...reservationRequestRow({
+          firstName: 'Queue',
+          lastName: `Row ${i}`,
+          email: 'queue@example.com',
+          destination: 'Cancún',
+          arrivingDate: '2031-03-10',
+          departingDate: '2031-03-14',
+        }),
+        userId: member?.id ?? 0,
+      })),
+    );
+    const expected = (
+      await t.database.db
+        .select({ id: reservationRequests.id })
+        .from(reservationRequests)
+        .where(eq(reservationRequests.deskStatus, 'open'))
+        .orderBy(asc(reservationRequests.createdAt), asc(reservationRequests.id))
+    ).map((row) => row.id);
+    const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
+    const first = await get('/api/staff/reservation-requests?status=open');
+    const second = await get('/api/staff/reservation-requests?status=open&page=2');
+    expect(ids(first)).toEqual(expected.slice(0, DESK_PAGE_SIZE));
+    expect(ids(second)).toEqual(expected.slice(DESK_PAGE_SIZE, 2 * DESK_PAGE_SIZE));
+    expect(first.total).toBe(expected.length);
+    expect(second.total).toBe(expected.length);
+    // The same statements for either page.
+    expect(await statementsOf('/api/staff/reservation-requests?status=open')).toBe(
+      await statementsOf('/api/staff/reservation-requests?status=open&page=2'),
+    );
+
+    // PostgreSQL settles on one plan for a prepared statement after its fifth run when the plan
+    // does not depend on the values; a LIMIT parameter made it plan every run again. The embedded
+    // database prepares every statement (db/pglite-statements.ts), so its own view shows it.
+    if (t.database.kind !== 'pglite') return;
+    for (let i = 0; i < 6; i++) await get('/api/staff/reservation-requests?status=open');
+    const plans = (await t.database.db.execute(
+      sql`select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%from "reservation_requests"%' and statement like ${`% limit ${DESK_PAGE_SIZE}`}`,
+    )) as unknown as { rows: { generic_plans: string; custom_plans: string }[] };
+    expect(plans.rows).toHaveLength(1);
+    expect(Number(plans.rows[0]?.generic_plans)).toBeGreaterThan(0);
   });
 });
