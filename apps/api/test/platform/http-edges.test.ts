@@ -202,6 +202,10 @@ describe('body-less calls from the spec client (JSON content type on every reque
 });
 
 describe('compressed answers', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await tokenFor(t, (await createMember(t)).email)).access_token;
+  });
   /** The answer's body as the client reads it, whatever its encoding. */
   const decoded = (response: LightMyRequestResponse) => {
     const encoding = response.headers['content-encoding'];
@@ -226,18 +230,16 @@ describe('compressed answers', () => {
     ['deflate', undefined],
     ['', undefined],
   ])('a JSON answer over 1 KiB asked with "%s" comes as %s', async (accept, expected) => {
-    const member = await createMember(t);
-    const token = await tokenFor(t, member.email);
     const plain = await t.request({
       method: 'GET',
       url: '/api/v1/faqs',
-      token: token.access_token,
+      token,
     });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const response = await t.request({
       method: 'GET',
       url: '/api/v1/faqs',
-      token: token.access_token,
+      token,
       headers: { ...JSON_TYPE, 'accept-encoding': accept },
     });
     expect(response.statusCode).toBe(200);
