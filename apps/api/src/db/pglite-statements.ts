@@ -1,4 +1,11 @@
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -39,8 +46,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
  *
  * Unchanged from PGlite's `query`: the results (PGlite's own parser, with the call's `rowMode` and
  * `parsers`), the values' serialisation, the errors (a DatabaseError with its SQLSTATE), its lock.
- * A query inside PGlite's transactions (their own `query`), one with a blob or fixed parameter
- * types, or one arriving while a transaction is open goes through PGlite's `query` as before.
+ * Inside a transaction, a statement with parameters (the payments' and the writes' reads and
+ * writes) is prepared the same way; one without (a migration's DDL, BEGIN's own kind) goes through
+ * the transaction's `query`. A query with a blob or fixed parameter types, or one arriving on the
+ * database while a transaction is open, goes through PGlite's `query` as before.
  */
 export class StatementCachingPGlite extends PGlite {
   readonly #statements = new Map<string, Statement>();
@@ -63,6 +72,21 @@ export class StatementCachingPGlite extends PGlite {
       return this.#run<T>(text, params ?? [], options);
     });
     return outcome ?? super.query<T>(text, params, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      const query = async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        if (!params?.length || options?.blob || options?.paramTypes) {
+          return tx.query<R>(text, params, options);
+        }
+        if (tx.closed) throw new Error('Transaction is closed');
+        const outcome = await this._runExclusiveQuery(() => this.#run<R>(text, params, options));
+        return outcome ?? tx.query<R>(text, params, options);
+      };
+      // The transaction as PGlite made it (its `closed`, `rollback`, `exec`), with this `query`.
+      return callback(Object.create(tx, { query: { value: query } }) as Transaction);
+    });
   }
 
   override async close(): Promise<void> {
@@ -94,6 +118,8 @@ export class StatementCachingPGlite extends PGlite {
           serialize.execute({}),
           serialize.sync(),
         ]),
+        // Written through at once unless a transaction is open (it is, at its COMMIT).
+        { syncToFs: !this.isInTransaction() },
       ));
     } catch (error) {
       if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) {

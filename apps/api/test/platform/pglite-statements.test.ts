@@ -115,18 +115,45 @@ describe('StatementCachingPGlite', () => {
     expect((await db.query(all, [1])).rows).toEqual([{ id: 1, label: 'x' }]);
   });
 
-  it("leaves a transaction's statements to the transaction", async () => {
+  it("prepares a transaction's statements with parameters too, and leaves it PGlite's", async () => {
     const count = 'select count(*)::int as n from things where name = $1';
+    // A text first sent inside a transaction.
+    const insert = 'insert into things (name) values ($1) returning name';
     await db.transaction(async (tx) => {
-      await tx.query('insert into things (name) values ($1)', ['five']);
+      await tx.query(insert, ['five']);
       expect((await tx.query(count, ['five'])).rows).toEqual([{ n: 1 }]);
       await tx.rollback();
+      expect(tx.closed).toBe(true);
+      await expect(tx.query(count, ['five'])).rejects.toThrow('Transaction is closed');
     });
     expect((await db.query(count, ['five'])).rows).toEqual([{ n: 0 }]);
+    const prepared = async (text: string) =>
+      (await plain('select 1 from pg_prepared_statements where statement = $1', [text])).rows
+        .length;
+    expect(await prepared(insert)).toBe(1);
+
+    // Committed when the callback ends; a failed statement rolls the whole transaction back.
     await db.transaction(async (tx) => {
-      await tx.query('insert into things (name) values ($1)', ['five']);
+      await tx.query(insert, ['five']);
     });
     expect((await db.query(count, ['five'])).rows).toEqual([{ n: 1 }]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(insert, ['six']);
+        await tx.query(insert, ['five']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query(count, ['six'])).rows).toEqual([{ n: 0 }]);
+
+    // A savepoint, as drizzle nests transactions, and a statement without parameters.
+    await db.transaction(async (tx) => {
+      await tx.query('savepoint inner_one');
+      await tx.query(insert, ['seven']);
+      await tx.query('rollback to savepoint inner_one');
+      await tx.exec("insert into things (name) values ('eight')");
+    });
+    expect((await db.query(count, ['seven'])).rows).toEqual([{ n: 0 }]);
+    expect((await db.query(count, ['eight'])).rows).toEqual([{ n: 1 }]);
   });
 
   it('keeps at most its size of statements, closing the least recently used', async () => {
