@@ -65,28 +65,43 @@ export class StatementCachingPGlite extends PGlite {
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    if (options?.blob || options?.paramTypes) return super.query<T>(text, params, options);
     await this._checkReady();
-    const outcome = await this._runExclusiveQuery(async () => {
-      if (this.isInTransaction()) return undefined;
-      return this.#run<T>(text, params ?? [], options);
-    });
-    return outcome ?? super.query<T>(text, params, options);
+    return this.#prepared(text, params ?? [], options, false, () =>
+      super.query<T>(text, params, options),
+    );
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query = async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
-        if (!params?.length || options?.blob || options?.paramTypes) {
-          return tx.query<R>(text, params, options);
-        }
+        const own = () => tx.query<R>(text, params, options);
+        if (!params?.length) return own();
         if (tx.closed) throw new Error('Transaction is closed');
-        const outcome = await this._runExclusiveQuery(() => this.#run<R>(text, params, options));
-        return outcome ?? tx.query<R>(text, params, options);
+        return this.#prepared(text, params, options, true, own);
       };
       // The transaction as PGlite made it (its `closed`, `rollback`, `exec`), with this `query`.
       return callback(Object.create(tx, { query: { value: query } }) as Transaction);
     });
+  }
+
+  /**
+   * `text` as a prepared statement, under PGlite's lock; `own` (PGlite's `query`) for a query with
+   * a blob or fixed parameter types, one on the database while a transaction is open
+   * (`inTransaction` false), or a statement gone stale.
+   */
+  async #prepared<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+    own: () => Promise<Results<T>>,
+  ): Promise<Results<T>> {
+    if (options?.blob || options?.paramTypes) return own();
+    const outcome = await this._runExclusiveQuery(async () => {
+      if (!inTransaction && this.isInTransaction()) return undefined;
+      return this.#run<T>(text, params, options);
+    });
+    return outcome ?? own();
   }
 
   override async close(): Promise<void> {
@@ -94,7 +109,7 @@ export class StatementCachingPGlite extends PGlite {
     await super.close();
   }
 
-  /** Undefined: PGlite's own `query` should run it (a statement gone stale). */
+  /** Undefined: the statement went stale; PGlite's own `query` should run it. */
   async #run<T>(
     text: string,
     params: unknown[],
