@@ -111,18 +111,18 @@ export async function compression(app: FastifyInstance) {
     if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) {
       return done(null, payload);
     }
+    // The cheap checks first: most answers are small, and those go as they are.
     const length = Buffer.byteLength(payload);
-    const type = String(reply.getHeader('content-type') ?? '');
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (
       length < COMPRESS_THRESHOLD ||
       length > COMPRESS_AT_ONCE_LIMIT ||
-      !type.startsWith('application/json') ||
-      request.headers['x-no-compression'] !== undefined ||
-      !encoding
+      !String(reply.getHeader('content-type') ?? '').startsWith('application/json') ||
+      request.headers['x-no-compression'] !== undefined
     ) {
       return done(null, payload);
     }
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
     const body =
       encoding === 'br'
         ? brotliCompressSync(payload, {
