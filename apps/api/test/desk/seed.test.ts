@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed/demo.ts';
 import { createStaffSession, createTestApp, type TestApp } from '../harness.ts';
@@ -40,5 +41,19 @@ describe('the demo seed', () => {
       staff: agent,
     });
     expect(ana.json().data[0]).toMatchObject({ email: 'ana@example.com', vida_member_id: 100002 });
+  });
+
+  it('leaves the planner statistics of the tables it filled', async () => {
+    // reltuples is -1 for a table never analyzed: the planner would guess its size and spread.
+    const tables = (await t.database.db.execute(
+      sql`select relname, reltuples from pg_class
+        where relname in ('users', 'contracts', 'due_items', 'orders') order by relname`,
+    )) as unknown as { rows: { relname: string; reltuples: number | string }[] };
+    expect(tables.rows.map((r) => [r.relname, Number(r.reltuples) > 0])).toEqual([
+      ['contracts', true],
+      ['due_items', true],
+      ['orders', true],
+      ['users', true],
+    ]);
   });
 });

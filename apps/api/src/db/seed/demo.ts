@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { loadClubRows } from '../../modules/clubdata/clubdata-service.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { seedSandboxHistory } from '../../sandbox/sandbox-seed.ts';
@@ -146,5 +146,9 @@ export async function seedDemo(db: Database, staffSecret?: string): Promise<bool
     // The sandbox provider's records of the payments just seeded (a demo refund finds its charge).
     await seedSandboxHistory(tx);
   });
+  // The planner's statistics of the tables just filled: PostgreSQL's autovacuum analyzes a table
+  // only once 50 of its rows have changed, so the demo's small tables were planned blind (the
+  // profile's statement scanned every order once per open item: docs/performance.md "Session 24").
+  await db.execute(sql`analyze`);
   return true;
 }
