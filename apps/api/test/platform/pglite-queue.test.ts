@@ -183,6 +183,24 @@ describe('the fair queue', () => {
     ).rejects.toThrow('boom');
     await expect(queue.run(async () => 42)).resolves.toBe(42);
   });
+
+  it('lets the event loop run between two statements, so what arrived meanwhile is read', async () => {
+    const queue = createFairQueue();
+    const started: string[] = [];
+    // PGlite's statements wait for no I/O: each one's promise settles in a microtask.
+    let statements: Promise<void>[] = [];
+    asRequest(() => {
+      statements = Array.from({ length: 12 }, (_, i) =>
+        queue.run(async () => {
+          started.push(`statement ${i}`);
+        }),
+      );
+    });
+    // A socket read (a new request) is the event loop's next turn.
+    setImmediate(() => started.push('event loop'));
+    await Promise.all(statements);
+    expect(started.slice(0, 2)).toEqual(['statement 0', 'event loop']);
+  });
 });
 
 describe('the embedded database through the queue', () => {
