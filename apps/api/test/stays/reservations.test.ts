@@ -303,6 +303,50 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
     expect(event.description).toContain(booking.reservationNumber);
     expect(event.description).toMatch(/ · \d+ adultos? y 1 menor$/);
     expect(event.uid).toBe(`reservation-${booking.reservationNumber}@portal.test`);
+    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(mail?.text).toContain('¡Te esperamos con gusto!');
+  });
+
+  it('tells a requested stay and a canceled one for what they are, in the e-mail and the calendar', async () => {
+    const m = await member({ languageId: 'en' });
+    const sent = async (status: number) => {
+      const booking = await insertReservation(t.database.db, {
+        userId: m.user.id,
+        hotel: HOTEL,
+        arrivingInDays: 30,
+        status,
+      });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/send_reservation_confirmation',
+        token: m.token,
+        payload: { reservation_number: booking.reservationNumber },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      await t.background.idle();
+      const [mail] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          eq(emailOutbox.subject, `Your reservation ${booking.reservationNumber} at ${HOTEL}`),
+        );
+      const attachment = mail?.attachments.find((a) => a.filename.endsWith('.ics'));
+      const ics = Buffer.from(attachment?.contentBase64 ?? '', 'base64').toString('utf8');
+      const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+      return { text: mail?.text ?? '', calendarStatus: event?.getFirstPropertyValue('status') };
+    };
+
+    const requested = await sent(1);
+    expect(requested.text).toContain('Status: requested.');
+    expect(requested.text).toContain('This is not a confirmed booking yet');
+    expect(requested.text).not.toContain('We look forward to your stay');
+    expect(requested.calendarStatus).toBe('TENTATIVE');
+
+    const canceled = await sent(5);
+    expect(canceled.text).toContain('Status: canceled.');
+    expect(canceled.text).toContain('marks the stay as canceled in your calendar');
+    expect(canceled.text).not.toContain('We look forward to your stay');
+    expect(canceled.calendarStatus).toBe('CANCELLED');
   });
 
   it('answers 404 for another member’s reservation and 400 without a number', async () => {

@@ -8,10 +8,20 @@ export const staysEmailsEn = {
     'Member Care: 800 123 4567, Monday to Friday 9 AM-8 PM and Saturday 9 AM-6 PM (CST).',
   confirmation_subject: 'Your reservation {{number}} at {{hotel}}',
   confirmation_intro:
-    'Here is your reservation {{number}} at {{hotel}}: arriving {{arriving}}, departing {{departing}}, {{party}}, {{room}}. Status: {{status}}. The attached calendar file adds the stay to your calendar.',
+    'Here is your reservation {{number}} at {{hotel}}: arriving {{arriving}}, departing {{departing}}, {{party}}, {{room}}. Status: {{status}}. {{calendar}}',
   confirmation_action: 'See my reservations',
+  // The calendar file's sentence and the closing note follow the stay's status.
+  confirmation_calendar: 'The attached calendar file adds the stay to your calendar.',
+  confirmation_calendar_requested:
+    'The attached calendar file holds the dates in your calendar as tentative until the stay is confirmed.',
+  confirmation_calendar_canceled:
+    'The attached calendar file marks the stay as canceled in your calendar if you had added it.',
   confirmation_note:
     'Please bring an ID for every adult at check-in. We look forward to your stay.',
+  confirmation_note_requested:
+    'This is not a confirmed booking yet: our reservations team will answer your request within 24 hours.',
+  confirmation_note_canceled:
+    'Questions about this cancellation? Member Care: 800 123 4567, Monday to Friday 9 AM-8 PM and Saturday 9 AM-6 PM (CST).',
   calendar_title: 'Stay at {{hotel}}',
   calendar_description: 'Reservation {{number}} · {{room}} · {{party}}',
   // The parts of the texts above, chosen by count and by the dates of the stay.

@@ -9,10 +9,19 @@ export const staysEmailsEs: Record<StaysEmailKey, string> = {
     'Atención a Socios: 800 123 4567, de lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
   confirmation_subject: 'Tu reservación {{number}} en {{hotel}}',
   confirmation_intro:
-    'Esta es tu reservación {{number}} en {{hotel}}: llegada el {{arriving}}, salida el {{departing}}, {{party}}, en una unidad {{room}}. Estado: {{status}}. El archivo de calendario adjunto agrega la estancia a tu calendario.',
+    'Esta es tu reservación {{number}} en {{hotel}}: llegada el {{arriving}}, salida el {{departing}}, {{party}}, en una unidad {{room}}. Estado: {{status}}. {{calendar}}',
   confirmation_action: 'Ver mis reservaciones',
+  confirmation_calendar: 'El archivo de calendario adjunto agrega la estancia a tu calendario.',
+  confirmation_calendar_requested:
+    'El archivo de calendario adjunto aparta las fechas en tu calendario como provisionales hasta que se confirme la estancia.',
+  confirmation_calendar_canceled:
+    'El archivo de calendario adjunto marca la estancia como cancelada en tu calendario, si la habías agregado.',
   confirmation_note:
     'Al llegar a recepción, presenta una identificación oficial de cada adulto. ¡Te esperamos con gusto!',
+  confirmation_note_requested:
+    'Todavía no es una reservación confirmada: nuestro equipo de reservaciones responderá tu solicitud en menos de 24 horas.',
+  confirmation_note_canceled:
+    '¿Dudas sobre esta cancelación? Atención a Socios: 800 123 4567, de lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
   calendar_title: 'Estancia en {{hotel}}',
   calendar_description: 'Reservación {{number}} · {{room}} · {{party}}',
   guests_one: '{{count}} huésped',

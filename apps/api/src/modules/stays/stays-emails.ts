@@ -1,7 +1,7 @@
 import type { Language } from '@mp/contract/constants';
 import { formatLongDate, formatMonthName, intlLocale } from '@mp/contract/i18n/dates';
 import { interpolate } from '@mp/contract/i18n/interpolate';
-import { reservationStatusLabel } from '@mp/contract/stays/constants';
+import { type ReservationStatusLabel, reservationStatusLabel } from '@mp/contract/stays/constants';
 import { staysEmailsEn } from '@mp/contract/stays/emails.en';
 import { staysEmailsEs } from '@mp/contract/stays/emails.es';
 import { createEvent } from 'ics';
@@ -11,6 +11,12 @@ import type { ReservationRow } from './stays-repository.ts';
 const catalogue: EmailCatalogue<keyof typeof staysEmailsEn> = {
   en: staysEmailsEn,
   es: staysEmailsEs,
+};
+
+/** The event's STATUS (RFC 5545): imported again under the same UID, a canceled stay is marked so. */
+const CALENDAR_STATUS: Partial<Record<ReservationStatusLabel, 'TENTATIVE' | 'CANCELLED'>> = {
+  requested: 'TENTATIVE',
+  canceled: 'CANCELLED',
 };
 
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -109,6 +115,10 @@ export const staysEmails = {
     reservationsUrl: string,
   ) => {
     const texts = catalogue[lang];
+    const status = reservationStatusLabel(reservation.reservationStatus);
+    // A request is not a booking yet and a canceled stay is no stay: neither is told "we look
+    // forward to your stay", and their calendar files say so (`calendar` below).
+    const pending = status === 'requested' || status === 'canceled' ? status : undefined;
     const params = {
       number: reservation.reservationNumber,
       hotel: reservation.hotel,
@@ -116,7 +126,9 @@ export const staysEmails = {
       departing: day(reservation.departingDate, lang),
       party: party(texts, reservation.numberOfAdults, reservation.numberOfChildren, lang),
       room: reservation.roomType,
-      status: texts[`status_${reservationStatusLabel(reservation.reservationStatus)}`],
+      status: texts[`status_${status}`],
+      calendar:
+        texts[pending ? (`confirmation_calendar_${pending}` as const) : 'confirmation_calendar'],
     };
     return renderEmail(catalogue, {
       lang,
@@ -124,7 +136,7 @@ export const staysEmails = {
       subjectKey: 'confirmation_subject',
       introKey: 'confirmation_intro',
       action: { key: 'confirmation_action', url: reservationsUrl },
-      noteKey: 'confirmation_note',
+      noteKey: pending ? (`confirmation_note_${pending}` as const) : 'confirmation_note',
       params,
     });
   },
@@ -151,7 +163,7 @@ export const staysEmails = {
       title: interpolate(texts.calendar_title, params),
       description: interpolate(texts.calendar_description, params),
       location: reservation.hotel,
-      status: reservation.reservationStatus === 1 ? 'TENTATIVE' : 'CONFIRMED',
+      status: CALENDAR_STATUS[reservationStatusLabel(reservation.reservationStatus)] ?? 'CONFIRMED',
       busyStatus: 'OOF',
       calName: 'Member Passport',
     });
