@@ -99,6 +99,19 @@ describe('PaymentsCentrePage', () => {
     expect(screen.getByText(/To pay now: \$1,025\.00\sUSD/)).toBeTruthy();
   });
 
+  it('opens on the contract with a payment due, in the middle of three, when none is passed', async () => {
+    // The payments centre lists the one with a payment due first (spec §2): [7, 1, 2].
+    expectRequest(
+      'GET',
+      '/api/v1/user_contracts',
+      contractsAnswer([contract(1), contract(2), payable]),
+    );
+    renderAt(<PaymentsCentrePage />, '/my-vida-vacations-payments');
+    await screen.findAllByRole('button', { pressed: false });
+    expect(screen.getByRole('button', { pressed: true }).textContent).toContain('GMY-7');
+    expect(screen.getByRole('link', { name: 'Pay: Monthly payment' })).toBeTruthy();
+  });
+
   it('says why pay is not offered when payments are off', async () => {
     expectRequest('GET', '/api/v1/user_contracts', contractsAnswer([payable], false));
     renderAt(<PaymentsCentrePage />, '/my-vida-vacations-payments');

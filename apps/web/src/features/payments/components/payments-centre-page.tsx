@@ -49,15 +49,20 @@ export function PaymentsCentrePage() {
   // their data in a transition").
   const contracts = useDeferredValue(useQuery(userContractsQueryOptions()));
   const isPhone = useMediaQuery('(max-width: 767px)');
-  const placed = contracts.data
+  const payable = contracts.data ? payableContracts(contracts.data.data, today()) : null;
+  const asList = isPhone || (payable?.length ?? 0) > 3;
+  // The carousel's active slot is its middle one: without a contract passed, it opens on the
+  // first with a payment due, placed there as a passed one is (decisions "The payments centre
+  // opens on what is due"). A list already starts with it.
+  const firstDue = payable?.[0] && hasPaymentDue(payable[0], today()) ? payable[0] : undefined;
+  const placed = payable
     ? placeContract(
-        payableContracts(contracts.data.data, today()),
-        typeof passedId === 'number' ? passedId : undefined,
+        payable,
+        typeof passedId === 'number' ? passedId : asList ? undefined : firstDue?.contract_id,
       )
     : null;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = placed?.contracts ?? [];
-  const asList = isPhone || list.length > 3;
   // The carousel starts on its middle slot with three; a list starts on the contract passed in,
   // else on its first (a contract with a payment due, when there is one).
   const passedIndex = list.findIndex((c) => c.contract_id === passedId);
