@@ -56,4 +56,13 @@ describe('the demo seed', () => {
       ['users', true],
     ]);
   });
+
+  it('numbers its orders in the order they were made, as the payment history lists them', async () => {
+    const rows = (await t.database.db.execute(
+      sql`select id, created_at from orders order by id`,
+    )) as unknown as { rows: { id: number | string; created_at: string | Date }[] };
+    const times = rows.rows.map((row) => new Date(row.created_at).getTime());
+    expect(times.length).toBeGreaterThan(10);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
 });

@@ -86,16 +86,19 @@ export async function seedMoney(
 
   // ---- due items: the open ones, and the ones already settled by an order of the history;
   // through the import's rules too, by a club id of each (<contract>-<type>-<due date>-<n>)
-  const allOrders = plans.flatMap((plan) =>
-    plan.contracts.flatMap((contract) =>
-      contract.orders.map((order) => ({
-        order,
-        userId: plan.userId,
-        contractNumber: contract.row.contractNumber,
-        contractId: mustGet(contractIdByNumber, contract.row.contractNumber),
-      })),
-    ),
-  );
+  // Oldest first, so their ids follow their times as a live club's do (the history lists by id).
+  const allOrders = plans
+    .flatMap((plan) =>
+      plan.contracts.flatMap((contract) =>
+        contract.orders.map((order) => ({
+          order,
+          userId: plan.userId,
+          contractNumber: contract.row.contractNumber,
+          contractId: mustGet(contractIdByNumber, contract.row.contractNumber),
+        })),
+      ),
+    )
+    .sort((a, b) => a.order.at.getTime() - b.order.at.getTime());
   const dues: { due: DueRow; contractNumber: string; settledBy: number | null }[] = [
     ...plans.flatMap((plan) =>
       plan.contracts.flatMap((contract) =>
