@@ -46,6 +46,9 @@ describe('EditProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please modify at least one field')).toBeTruthy();
     expect(recordedRequests().filter((r) => r.method === 'PUT')).toHaveLength(0);
+    // Answered by the first change: it does not stay beside the field being edited.
+    await user.type(screen.getByLabelText(/^City/), 'x');
+    await waitFor(() => expect(screen.queryByText('Please modify at least one field')).toBeNull());
   });
 
   it('sends the payload with an emptied phone as null, then says it was updated and mailed', async () => {

@@ -168,6 +168,13 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
     },
   });
   const whyDisabled = useDisabledReason(isValid ? undefined : t('edit.saveWhy'), 'start');
+  // "Modify at least one field" is answered once the member changes one: it does not stay beside
+  // the field they are editing.
+  const { isDirty } = formState;
+  const { notice, clearNotice } = submit;
+  useEffect(() => {
+    if (isDirty && notice?.message === 'no_property_changed') clearNotice();
+  }, [isDirty, notice, clearNotice]);
 
   return (
     <>
