@@ -345,6 +345,7 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
     const canceled = await sent(5);
     expect(canceled.text).toContain('Status: canceled.');
     expect(canceled.text).toContain('marks the stay as canceled in your calendar');
+    expect(canceled.text).toContain('Questions about this cancellation? Member Care: 800 123 4567');
     expect(canceled.text).not.toContain('We look forward to your stay');
     expect(canceled.calendarStatus).toBe('CANCELLED');
   });

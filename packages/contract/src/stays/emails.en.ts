@@ -20,8 +20,8 @@ export const staysEmailsEn = {
     'Please bring an ID for every adult at check-in. We look forward to your stay.',
   confirmation_note_requested:
     'This is not a confirmed booking yet: our reservations team will answer your request within 24 hours.',
-  confirmation_note_canceled:
-    'Questions about this cancellation? Member Care: 800 123 4567, Monday to Friday 9 AM-8 PM and Saturday 9 AM-6 PM (CST).',
+  // {{member_care}}: request_note, Member Care's number and hours.
+  confirmation_note_canceled: 'Questions about this cancellation? {{member_care}}',
   calendar_title: 'Stay at {{hotel}}',
   calendar_description: 'Reservation {{number}} · {{room}} · {{party}}',
   // The parts of the texts above, chosen by count and by the dates of the stay.

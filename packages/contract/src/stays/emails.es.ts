@@ -20,8 +20,7 @@ export const staysEmailsEs: Record<StaysEmailKey, string> = {
     'Al llegar a recepción, presenta una identificación oficial de cada adulto. ¡Te esperamos con gusto!',
   confirmation_note_requested:
     'Todavía no es una reservación confirmada: nuestro equipo de reservaciones responderá tu solicitud en menos de 24 horas.',
-  confirmation_note_canceled:
-    '¿Dudas sobre esta cancelación? Atención a Socios: 800 123 4567, de lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
+  confirmation_note_canceled: '¿Dudas sobre esta cancelación? {{member_care}}',
   calendar_title: 'Estancia en {{hotel}}',
   calendar_description: 'Reservación {{number}} · {{room}} · {{party}}',
   guests_one: '{{count}} huésped',

@@ -118,7 +118,7 @@ export const staysEmails = {
     const status = reservationStatusLabel(reservation.reservationStatus);
     // A request is not a booking yet and a canceled stay is no stay: neither is told "we look
     // forward to your stay", and their calendar files say so (`calendar` below).
-    const pending = status === 'requested' || status === 'canceled' ? status : undefined;
+    const notBooked = status === 'requested' || status === 'canceled' ? status : undefined;
     const params = {
       number: reservation.reservationNumber,
       hotel: reservation.hotel,
@@ -128,7 +128,10 @@ export const staysEmails = {
       room: reservation.roomType,
       status: texts[`status_${status}`],
       calendar:
-        texts[pending ? (`confirmation_calendar_${pending}` as const) : 'confirmation_calendar'],
+        texts[
+          notBooked ? (`confirmation_calendar_${notBooked}` as const) : 'confirmation_calendar'
+        ],
+      member_care: texts.request_note,
     };
     return renderEmail(catalogue, {
       lang,
@@ -136,7 +139,7 @@ export const staysEmails = {
       subjectKey: 'confirmation_subject',
       introKey: 'confirmation_intro',
       action: { key: 'confirmation_action', url: reservationsUrl },
-      noteKey: pending ? (`confirmation_note_${pending}` as const) : 'confirmation_note',
+      noteKey: notBooked ? (`confirmation_note_${notBooked}` as const) : 'confirmation_note',
       params,
     });
   },
