@@ -49,12 +49,13 @@ export function PaymentsCentrePage() {
   // their data in a transition").
   const contracts = useDeferredValue(useQuery(userContractsQueryOptions()));
   const isPhone = useMediaQuery('(max-width: 767px)');
-  const payable = contracts.data ? payableContracts(contracts.data.data, today()) : null;
+  const day = today();
+  const payable = contracts.data ? payableContracts(contracts.data.data, day) : null;
   const asList = isPhone || (payable?.length ?? 0) > 3;
   // The carousel's active slot is its middle one: without a contract passed, it opens on the
   // first with a payment due, placed there as a passed one is (decisions "The payments centre
   // opens on what is due"). A list already starts with it.
-  const firstDue = payable?.[0] && hasPaymentDue(payable[0], today()) ? payable[0] : undefined;
+  const firstDue = payable?.[0] && hasPaymentDue(payable[0], day) ? payable[0] : undefined;
   const placed = payable
     ? placeContract(
         payable,
