@@ -11,6 +11,7 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -169,6 +170,16 @@ function isAlive(pid: number): boolean {
 const PGLITE_SETTINGS = { postgresqlconf: ['shared_buffers = 32MB'] };
 
 /**
+ * PGlite's PostgreSQL is 8.5 MB of WebAssembly. V8 compiles all of it with its baseline compiler
+ * (Liftoff), then the functions that run hot again with its optimising one (TurboFan), and keeps
+ * both: about 35 MB of the server's steady memory was baseline code (issue 23, docs/performance.md
+ * "PGlite's code compiled once"). Without Liftoff it is compiled once, optimised: the same speed
+ * once started, 0.8-1 s more to start. Set before PGlite compiles, for the long-running server's
+ * folder only: the tests' in-memory databases start often and live briefly.
+ */
+const WASM_OPTIMISED_ONLY = '--no-liftoff';
+
+/**
  * Creates a new embedded database folder in a short-lived child process. PGlite's initdb runs a
  * second PostgreSQL in memory beside the first and copies its heap: the server process went to
  * 750-900 MB on a new folder, and WebAssembly memory is never given back, so it kept 500 MB after
@@ -223,6 +234,7 @@ export async function openPglite(
       unlock();
       throw error;
     }
+    setFlagsFromString(WASM_OPTIMISED_ONLY);
     client = new StatementCachingPGlite(pgDir, PGLITE_SETTINGS);
   } else if ('loadDataDir' in options) {
     client = new StatementCachingPGlite({ loadDataDir: options.loadDataDir, ...PGLITE_SETTINGS });
