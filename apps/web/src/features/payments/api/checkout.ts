@@ -14,8 +14,12 @@ import { paymentsKeys } from './payments-queries';
  * money-and-stays §4 "Paying" 2 and "Card lifecycle": the server signs the provider's checkout
  * fields (the secret stays there); the browser posts them to the provider's page, where the card
  * is typed. The provider sends the member back to a result route.
+ *
+ * `onBlocked` runs if the browser refuses the post under the page's Content-Security-Policy
+ * (`form-action`: the portal opened at another address than its PUBLIC_URL, or a provider host
+ * the policy does not name): the browser then stays on the page and says nothing to the member.
  */
-export function postToProvider(checkout: HostedCheckout): void {
+export function postToProvider(checkout: HostedCheckout, onBlocked: () => void): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = checkout.url;
@@ -27,6 +31,13 @@ export function postToProvider(checkout: HostedCheckout): void {
     input.value = value;
     form.append(input);
   }
+  const blocked = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective !== 'form-action') return;
+    document.removeEventListener('securitypolicyviolation', blocked);
+    form.remove();
+    onBlocked();
+  };
+  document.addEventListener('securitypolicyviolation', blocked);
   document.body.append(form);
   form.submit();
 }

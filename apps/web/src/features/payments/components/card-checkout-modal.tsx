@@ -5,6 +5,7 @@ import {
   type PaymentCheckoutBody,
 } from '@mp/contract/payments/schemas';
 import { billingStateOptions, hasBillingStateList } from '@mp/contract/rules/billing-states';
+import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +72,7 @@ export function CardCheckoutModal({
   const payment = useStartPaymentCheckout();
   const card = useStartCardCheckout();
   const [isLeaving, setIsLeaving] = useState(false);
+  const queryClient = useQueryClient();
   const saved = purpose.kind === 'update' ? purpose.card : null;
   const form = useZodForm(billingFormSchema, {
     mode: 'onTouched',
@@ -123,7 +125,12 @@ export function CardCheckoutModal({
               device_fingerprint_id: fingerprint,
             });
       setIsLeaving(true);
-      postToProvider(checkout.data);
+      postToProvider(checkout.data, () => {
+        setIsLeaving(false);
+        submit.setNotice({ type: 'error', message: t('checkout.blocked') });
+        // A payment's items are now held by it: the open payments list shows it to cancel.
+        void queryClient.invalidateQueries();
+      });
     },
   });
   const isSending = payment.isPending || card.isPending || isLeaving;

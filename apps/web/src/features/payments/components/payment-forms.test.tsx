@@ -308,11 +308,8 @@ describe('SavedCards', () => {
     expect(recordedRequests('/api/v1/credit_cards/32')[0]?.body).toEqual({ status: false });
   });
 
-  it('adds a card: billing checked as the server does, a confirmation, then the provider’s page', async () => {
-    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([]));
-    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    renderAt(<SavedCards />, '/edit-profile');
-    const user = userEvent.setup();
+  /** The add-card dialog, its billing typed. */
+  async function addCardDialog(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a card' });
     await user.type(within(dialog).getByLabelText(/First name/), 'Grace');
@@ -321,6 +318,27 @@ describe('SavedCards', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Country/), 'US');
     await user.type(within(dialog).getByLabelText(/City/), 'Miami');
     await user.type(within(dialog).getByLabelText(/Postal code/), '33139');
+    return dialog;
+  }
+
+  const tokenCheckout = {
+    status: 201,
+    body: {
+      data: {
+        data: {
+          url: 'http://localhost/sandbox/checkout/token/create',
+          fields: { transaction_type: 'create_payment_token', signature: 'abc=' },
+        },
+      },
+    },
+  };
+
+  it('adds a card: billing checked as the server does, a confirmation, then the provider’s page', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([]));
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderAt(<SavedCards />, '/edit-profile');
+    const user = userEvent.setup();
+    const dialog = await addCardDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText(/with a letter and a digit/, { selector: 'p' })).toBeTruthy();
     expect(
@@ -332,17 +350,7 @@ describe('SavedCards', () => {
     await user.selectOptions(within(dialog).getByLabelText(/State or province/), 'FL');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText(/Nothing is charged/)).toBeTruthy();
-    expectRequest('POST', '/api/v1/credit_cards/checkout', {
-      status: 201,
-      body: {
-        data: {
-          data: {
-            url: 'http://localhost/sandbox/checkout/token/create',
-            fields: { transaction_type: 'create_payment_token', signature: 'abc=' },
-          },
-        },
-      },
-    });
+    expectRequest('POST', '/api/v1/credit_cards/checkout', tokenCheckout);
     await user.click(within(dialog).getByRole('button', { name: 'Go to the secure page' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     const form = submitted.mock.contexts[0] as HTMLFormElement;
@@ -358,6 +366,39 @@ describe('SavedCards', () => {
       is_default: false,
       device_fingerprint_id: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
     });
+    submitted.mockRestore();
+  });
+
+  it('says so when the browser refuses to post to the provider’s page (the page’s CSP), and lets the member try again', async () => {
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([]));
+    // What Chromium does when form-action does not allow the address: no navigation, only the
+    // violation event, fired at the form and bubbling to the document.
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      const violation = new Event('securitypolicyviolation', { bubbles: true });
+      Object.assign(violation, { effectiveDirective: 'form-action' });
+      setTimeout(() => this.dispatchEvent(violation));
+    });
+    renderAt(<SavedCards />, '/edit-profile');
+    const user = userEvent.setup();
+    const dialog = await addCardDialog(user);
+    await user.type(within(dialog).getByLabelText(/Street and number/), ' 100');
+    await user.selectOptions(within(dialog).getByLabelText(/State or province/), 'FL');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expectRequest('POST', '/api/v1/credit_cards/checkout', tokenCheckout);
+    // The lists are read again: a payment's items are held by it until it is cancelled.
+    expectRequest('GET', '/api/v1/credit_cards', cardsAnswer([]));
+    await user.click(within(dialog).getByRole('button', { name: 'Go to the secure page' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /did not open our card processor’s secure page, so nothing was charged/,
+    );
+    // Not left on a spinner: the button works again, and the refused form is gone.
+    const again = within(dialog).getByRole('button', { name: 'Go to the secure page' });
+    expect(again.hasAttribute('disabled') || again.getAttribute('aria-disabled') === 'true').toBe(
+      false,
+    );
+    expect(document.querySelectorAll('form[action*="sandbox"]')).toHaveLength(0);
     submitted.mockRestore();
   });
 

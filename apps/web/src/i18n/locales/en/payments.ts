@@ -216,6 +216,8 @@ export const payments = {
     back: 'Back',
     continue: 'Continue',
     goToProvider: 'Go to the secure page',
+    blocked:
+      'Your browser did not open our card processor’s secure page, so nothing was charged. A payment you started shows as in progress until you cancel it. Please try again, or call Member Care if it happens again.',
   },
   result: {
     successTitle: 'Thank you for your payment',

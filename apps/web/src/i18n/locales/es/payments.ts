@@ -225,6 +225,8 @@ export const payments: Catalog<typeof en> = {
     back: 'Regresar',
     continue: 'Continuar',
     goToProvider: 'Ir a la página segura',
+    blocked:
+      'Tu navegador no abrió la página segura de nuestro procesador de pagos, así que no se cobró nada. Un pago que iniciaste aparece en curso hasta que lo canceles. Inténtalo de nuevo o llama a Atención a Socios si vuelve a ocurrir.',
   },
   result: {
     successTitle: 'Gracias por tu pago',
