@@ -194,6 +194,8 @@ describe('reservation requests at the desk', () => {
     const mails = await mailsTo(m.user.email);
     const mail = mails.find((x) => x.subject.startsWith('Tu solicitud de reservación'));
     expect(mail?.text).toContain(reason);
+    // Member Care's number from its one place (CUSTOMER_CARE), filled in.
+    expect(mail?.text).toContain('llama a Atención a Socios al 800 123 4567.');
   });
 
   it('refuses a taken number, a unit of another hotel, wrong dates, no reason (400); unknown ids (404)', async () => {

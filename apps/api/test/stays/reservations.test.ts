@@ -105,6 +105,7 @@ describe('POST /api/v1/reservation_requested', () => {
     expect(mail?.subject).toBe(`Recibimos tu solicitud de reservación en ${HOTEL}`);
     expect(mail?.text).toContain(created.reservation_number);
     expect(mail?.text).toContain('24 horas');
+    expect(mail?.text).toContain('Atención a Socios: 800 123 4567, de lunes a viernes');
     // Written as a person would (Spanish review M13): the dates in prose, the count in words.
     expect(mail?.text).toMatch(
       /del \d{1,2}( de [a-z]+( de \d{4})?)? al \d{1,2} de [a-z]+ de \d{4}: \d+ huéspedes? en una unidad /,

@@ -8,7 +8,7 @@ export const deskEmailsEn = {
     'We are sorry: we could not confirm your request {{number}} to stay at {{hotel}} {{dates}}. {{reason}}',
   declined_action: 'See my reservations',
   declined_note:
-    'If other dates or another destination suit you, send a new request or call Member Care at 800 123 4567.',
+    'If other dates or another destination suit you, send a new request or call Member Care at {{phone}}.',
   // The message centre's alerts (spec 1 §4: an alert offers no reply).
   alert_confirmed_subject: 'Reservation {{number}} confirmed at {{hotel}}',
   alert_confirmed_body:

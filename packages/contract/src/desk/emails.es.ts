@@ -6,7 +6,7 @@ export const deskEmailsEs: Record<DeskEmailKey, string> = {
     'Lo sentimos: no pudimos confirmar tu solicitud {{number}} para hospedarte en {{hotel}} {{dates}}. {{reason}}',
   declined_action: 'Ver mis reservaciones',
   declined_note:
-    'Si te funcionan otras fechas u otro destino, envía una nueva solicitud o llama a Atención a Socios al 800 123 4567.',
+    'Si te funcionan otras fechas u otro destino, envía una nueva solicitud o llama a Atención a Socios al {{phone}}.',
   alert_confirmed_subject: 'Reservación {{number}} confirmada en {{hotel}}',
   alert_confirmed_body:
     'Tu solicitud {{request}} está confirmada: reservación {{number}} en {{hotel}}, {{dates}}, en una unidad {{unit}}. Te enviamos los detalles por correo con un archivo de calendario.',

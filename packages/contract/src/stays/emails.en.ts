@@ -4,8 +4,7 @@ export const staysEmailsEn = {
   request_intro:
     'Thank you for your request to stay at {{hotel}} {{dates}}: {{guests}} in a {{unit}}. Your request number is {{number}}. Our reservations team will answer within 24 hours.',
   request_action: 'See my reservations',
-  request_note:
-    'Member Care: 800 123 4567, Monday to Friday 9 AM-8 PM and Saturday 9 AM-6 PM (CST).',
+  request_note: 'Member Care: {{phone}}, Monday to Friday 9 AM-8 PM and Saturday 9 AM-6 PM (CST).',
   confirmation_subject: 'Your reservation {{number}} at {{hotel}}',
   confirmation_intro:
     'Here is your reservation {{number}} at {{hotel}}: arriving {{arriving}}, departing {{departing}}, {{party}}, {{room}}. Status: {{status}}. {{calendar}}',

@@ -6,7 +6,7 @@ export const staysEmailsEs: Record<StaysEmailKey, string> = {
     'Gracias por tu solicitud para hospedarte en {{hotel}} {{dates}}: {{guests}} en una unidad {{unit}}. Tu número de solicitud es {{number}}. Nuestro equipo de reservaciones te responderá en menos de 24 horas.',
   request_action: 'Ver mis reservaciones',
   request_note:
-    'Atención a Socios: 800 123 4567, de lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
+    'Atención a Socios: {{phone}}, de lunes a viernes de 9:00 a 20:00 h y sábados de 9:00 a 18:00 h (hora del centro de México).',
   confirmation_subject: 'Tu reservación {{number}} en {{hotel}}',
   confirmation_intro:
     'Esta es tu reservación {{number}} en {{hotel}}: llegada el {{arriving}}, salida el {{departing}}, {{party}}, en una unidad {{room}}. Estado: {{status}}. {{calendar}}',

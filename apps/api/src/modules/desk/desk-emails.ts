@@ -2,6 +2,7 @@ import type { Language } from '@mp/contract/constants';
 import { deskEmailsEn } from '@mp/contract/desk/emails.en';
 import { deskEmailsEs } from '@mp/contract/desk/emails.es';
 import { interpolate } from '@mp/contract/i18n/interpolate';
+import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import { type EmailCatalogue, renderEmail } from '../../platform/mail/render.ts';
 import { stayDatesInProse } from '../stays/stays-emails.ts';
 
@@ -40,6 +41,7 @@ export const deskEmails = {
         hotel: stay.hotel,
         dates: stayDatesInProse(lang, stay.arriving, stay.departing),
         reason,
+        phone: CUSTOMER_CARE.tollFree,
       },
     }),
 

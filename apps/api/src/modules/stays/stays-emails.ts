@@ -1,6 +1,7 @@
 import type { Language } from '@mp/contract/constants';
 import { formatLongDate, formatMonthName, intlLocale } from '@mp/contract/i18n/dates';
 import { interpolate } from '@mp/contract/i18n/interpolate';
+import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import { type ReservationStatusLabel, reservationStatusLabel } from '@mp/contract/stays/constants';
 import { staysEmailsEn } from '@mp/contract/stays/emails.en';
 import { staysEmailsEs } from '@mp/contract/stays/emails.es';
@@ -105,6 +106,7 @@ export const staysEmails = {
         guests: counted(catalogue[lang], 'guests', details.guests, lang),
         unit: details.unit,
         number: details.number,
+        phone: CUSTOMER_CARE.tollFree,
       },
     }),
 
@@ -131,7 +133,7 @@ export const staysEmails = {
         texts[
           notBooked ? (`confirmation_calendar_${notBooked}` as const) : 'confirmation_calendar'
         ],
-      member_care: texts.request_note,
+      member_care: interpolate(texts.request_note, { phone: CUSTOMER_CARE.tollFree }),
     };
     return renderEmail(catalogue, {
       lang,

@@ -115,7 +115,11 @@ describe('PaymentsCentrePage', () => {
   it('says why pay is not offered when payments are off', async () => {
     expectRequest('GET', '/api/v1/user_contracts', contractsAnswer([payable], false));
     renderAt(<PaymentsCentrePage />, '/my-vida-vacations-payments');
-    expect(await screen.findByText(/Online payments are not available right now/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Online payments are not available right now. Please call Member Care at 800 123 4567 to pay.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Pay:/ })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@mp/contract/payments/rules/contracts';
 import { selectPayment } from '@mp/contract/payments/rules/totals';
 import type { UserContract } from '@mp/contract/payments/schemas';
+import { CUSTOMER_CARE } from '@mp/contract/profile/constants';
 import {
   contractCarouselOrder,
   currencyOf,
@@ -236,7 +237,7 @@ function PaymentTypes({
       )}
       {block && (
         <p className={styles.notice} role="note">
-          {t(`centre.blocked.${block}`)}
+          {t(`centre.blocked.${block}`, { phone: CUSTOMER_CARE.tollFree })}
         </p>
       )}
       <OpenPayments contract={contract} />

@@ -27,7 +27,7 @@ export const payments = {
     emptyText: 'Active, pending and blocked contracts appear here when they have payments.',
     blocked: {
       payments_off:
-        'Online payments are not available right now. Please call Member Care at 800 123 4567 to pay.',
+        'Online payments are not available right now. Please call Member Care at {{phone}} to pay.',
       no_balance: 'This contract has no balance to pay.',
     },
     contactAccounting: 'Contact Accounting',

@@ -35,7 +35,7 @@ export const payments: Catalog<typeof en> = {
     emptyText: 'Aquí aparecen tus contratos activos, pendientes y bloqueados cuando tienen pagos.',
     blocked: {
       payments_off:
-        'Los pagos en línea no están disponibles por ahora. Llama a Atención a Socios al 800 123 4567 para pagar.',
+        'Los pagos en línea no están disponibles por ahora. Llama a Atención a Socios al {{phone}} para pagar.',
       no_balance: 'Este contrato no tiene saldo por pagar.',
     },
     contactAccounting: 'Comunícate con Contabilidad',
