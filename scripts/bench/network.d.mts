@@ -7,3 +7,6 @@ export function watchNetwork(page: Page): {
   /** Resolves once no request (worker scripts aside) has been in flight for half a second. */
   quiet(): Promise<void>;
 };
+
+/** The gzip size of the styles written into the page (its prerendered stylesheets). */
+export function inlineStyleBytes(page: Page): Promise<number>;

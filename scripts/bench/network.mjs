@@ -29,3 +29,15 @@ export function watchNetwork(page) {
     },
   };
 }
+
+/**
+ * The stylesheets a page carries written into it (a prerendered page: apps/web/build/prerender.ts),
+ * at their gzip size: the first-load counts add them to the CSS fetched, as the same bytes.
+ */
+export async function inlineStyleBytes(page) {
+  const { gzipSync } = await import('node:zlib');
+  const css = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
+  );
+  return css ? gzipSync(css).length : 0;
+}

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { watchNetwork } from './network.mjs';
+import { inlineStyleBytes, watchNetwork } from './network.mjs';
 
 /** apps/web/src/lib/session.ts and apps/web/src/i18n/i18n.ts */
 const SESSION_KEY = 'mp.token';
@@ -81,6 +81,7 @@ async function firstLoad(browser, base, path, ready, token) {
     await ready(page).waitFor({ state: 'visible', timeout: 15_000 });
     await network.quiet();
     await Promise.all(counting);
+    sizes.css += await inlineStyleBytes(page);
     return { jsKb: kb(sizes.js), cssKb: kb(sizes.css), totalKb: kb(sizes.js + sizes.css) };
   } finally {
     await context.close();

@@ -55,6 +55,23 @@ function installStorage() {
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * A prerendered page's stylesheets, written into it: its first paint then needs the page alone,
+ * not four more round trips (Lighthouse mobile, docs/performance.md "Session 25"). Each keeps its
+ * link, `disabled` (never fetched), so the app's module preloader, which looks for a stylesheet's
+ * link before adding one, does not load it again when a screen's chunk asks for it. The server's
+ * CSP allows these styles by their hashes (apps/api/src/platform/http/prerendered-pages.ts).
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = readFileSync(join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be written in a page`);
+    return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  });
+}
+
 /**
  * After the client build: builds the SSR entry, renders each screen in each language, and writes
  * `prerendered/<name>.<lang>.html` (index.html with the page in its root, the page's title, its
@@ -141,7 +158,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               );
             if (!html.includes('data-prerendered='))
               throw new Error('prerender: no root in index.html');
-            writeFileSync(join(outDir, file), html);
+            writeFileSync(join(outDir, file), inlineStylesheets(html, outDir));
             manifest[screen.path] = { ...manifest[screen.path], [language]: file };
           }
         }

@@ -181,7 +181,9 @@ async function bootScript(plan: string, files: string[], earlyInput: string) {
   for (const file of plan.visitorTexts[lang] || []) add('modulepreload', file);
   if (!screen) return;
   for (const file of screen.img) add('preload', file, 'image');
-  for (const file of screen.css) add('preload', file, 'style');
+  // A prerendered page carries its stylesheets already (written into it: build/prerender.ts).
+  const carried = (file) => document.querySelector('link[rel="stylesheet"][href="/' + files[file] + '"]');
+  for (const file of screen.css) if (!carried(file)) add('preload', file, 'style');
   for (const file of screen.js) add('modulepreload', file);
   for (const file of screen.texts[lang] || []) add('modulepreload', file);
 })();

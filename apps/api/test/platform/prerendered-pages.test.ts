@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,10 @@ import { createTestApp, type TestApp } from '../harness.ts';
 describe('prerendered first screens', () => {
   let web: TestApp;
   let dist: string;
+  /** The sign-in page carries its stylesheet written into it, as the web build writes it. */
+  const LOGIN_STYLE = 'body{color:#0b2545}';
   const page = (lang: string, screen: string) =>
-    `<!doctype html><html lang="${lang}"><title>${screen}</title><div id="root" data-lang="${lang}">${'x'.repeat(2000)}</div>`;
+    `<!doctype html><html lang="${lang}"><title>${screen}</title>${screen === 'Log in' ? `<style>${LOGIN_STYLE}</style><link rel="stylesheet" crossorigin href="/assets/login.css" disabled>` : ''}<div id="root" data-lang="${lang}">${'x'.repeat(2000)}</div>`;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'mp-dist-'));
     mkdirSync(join(dist, 'assets'));
@@ -60,6 +63,19 @@ describe('prerendered first screens', () => {
       expect(response.body).toContain('<title>Log in</title>');
       // The page keeps the site's security headers (CSP: no inline script is allowed).
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('allows the styles written into a page by their hashes, on that page only', async () => {
+    const hash = createHash('sha256').update(LOGIN_STYLE).digest('base64');
+    const login = await web.request({ method: 'GET', url: '/login' });
+    expect(login.headers['content-security-policy']).toContain(
+      `style-src 'self' 'sha256-${hash}';`,
+    );
+    // A page without any, and every other answer, keep the site's policy: no inline style.
+    for (const url of ['/dashboard', '/healthz', '/api/v1/faqs']) {
+      const response = await web.request({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("style-src 'self';");
     }
   });
 
