@@ -154,10 +154,13 @@ describe('an SMTP outage while two instances send the e-mail jobs', () => {
     };
     const db = instances[0]?.database.db;
     if (!db) throw new Error('no database');
-    /** The retries' backoff over, as if the minute had passed. */
+    /**
+     * The retries' backoff over, as if the minute had passed: in the past, since pg-boss takes a
+     * job once `start_after < now()`, and the next statement can run within the same clock tick.
+     */
     const backoffOver = () =>
       db.execute(
-        sql`update pgboss.job set start_after = now() where name = 'mail.send' and state = 'retry'`,
+        sql`update pgboss.job set start_after = now() - interval '1 minute' where name = 'mail.send' and state = 'retry'`,
       );
 
     await smtp.setMode('refuse');
