@@ -147,6 +147,8 @@ test('the /login first load stays within its budget', async ({ browser }) => {
     BUDGET_KB.login,
   );
   expectNoConsoleCode(files);
+  // The page carries its stylesheets (their links disabled): none is fetched, nor preloaded.
+  expect(files.filter(({ url }) => url.endsWith('.css'))).toEqual([]);
   const signInForms = signInFormFiles(files);
   expect(signInForms.length).toBeGreaterThan(0);
   expect(signInForms.filter((name) => name.startsWith('start-up-'))).toEqual([]);
@@ -205,6 +207,7 @@ test('the /dashboard first load stays within its budget, its own calls asked for
   );
   expectNoConsoleCode(files);
   expect(signInFormFiles(files)).toEqual([]);
+  expect(files.filter(({ url }) => url.endsWith('.css'))).toEqual([]);
   // The profile is asked for at start-up; the page's own calls (highlights, exchanges) are both
   // on the wire before either has answered: no waterfall between them.
   const index = (path: string, event: 'start' | 'end') =>
