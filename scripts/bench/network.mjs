@@ -1,4 +1,5 @@
 // Shared by the browser tests (e2e/performance.perf.ts) and the bench (scripts/bench/web.mjs).
+import { gzipSync } from 'node:zlib';
 
 /**
  * Watches a page's requests from before its navigation: `quiet()` resolves once none has been in
@@ -35,7 +36,6 @@ export function watchNetwork(page) {
  * at their gzip size: the first-load counts add them to the CSS fetched, as the same bytes.
  */
 export async function inlineStyleBytes(page) {
-  const { gzipSync } = await import('node:zlib');
   const css = await page.evaluate(() =>
     [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
   );

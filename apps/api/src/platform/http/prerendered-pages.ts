@@ -33,7 +33,7 @@ function readPages(webDist: string): Pages {
  * wrote into that page allowed by their hashes (its stylesheets, inlined so that the first paint
  * needs the page alone: apps/web/build/prerender.ts). Every other answer keeps `style-src 'self'`.
  */
-export function pageStylePolicy(html: string): (policy: string) => string {
+function pageStylePolicy(html: string): (policy: string) => string {
   const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     ([, css]) =>
       `'sha256-${createHash('sha256')
