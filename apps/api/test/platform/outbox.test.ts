@@ -171,6 +171,24 @@ describe('e-mail through the job queue', () => {
     }
   });
 
+  it('the dev mailbox reads once the answers’ background work is done: an e-mail written after its answer is there', async () => {
+    const own = await createTestApp({ MAIL_TRANSPORT: 'outbox' });
+    try {
+      const to = 'after-the-answer@example.com';
+      // As the forgot and resend calls do: the e-mail is written after the answer.
+      own.background.run('late e-mail', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await enqueueEmail(own.database.db, resetMail(to));
+      });
+      const mailbox = await own.request({ method: 'GET', url: `/api/dev/mail?to=${to}` });
+      expect(mailbox.json().data.map((mail: { text: string }) => mail.text)).toEqual([
+        expect.stringContaining('123456'),
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('renders every e-mail with matching HTML and text parts in both languages', () => {
     for (const lang of ['en', 'es'] as const) {
       const mail = emails.verifyEmail(

@@ -12,7 +12,13 @@ function linksOf(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&#38;/g, '&'));
 }
 
+/**
+ * The mailbox once the answers' background work is done: a reset code or a new link is written
+ * to the outbox after its call has answered (platform/background.ts), and a reader (a browser
+ * test, a person) asks right after that answer.
+ */
 async function listMail(ctx: AppContext, to: string | undefined) {
+  await ctx.background.idle();
   const rows = await ctx.db
     .select()
     .from(emailOutbox)
