@@ -6,7 +6,8 @@
 //       category) on /login, /dashboard, the payments centre and my reservations, the member
 //       pages with a session in localStorage before the app starts, as the web app keeps it.
 // Lighthouse runs `runs` times per page (BENCH_LH_RUNS, 3 by default) and the median run (by
-// score) is kept, as Lighthouse's own docs advise.
+// score) is kept, as Lighthouse's own docs advise. BENCH_LH_PAGES (comma-separated paths) picks
+// some of the pages.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -178,7 +179,12 @@ async function measureLighthouse({ base, token, chromium, runs }) {
   });
   try {
     const rows = [];
-    for (const { page, signedIn } of LIGHTHOUSE_PAGES) {
+    // BENCH_LH_PAGES=/login,/dashboard measures only those pages.
+    const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+    const pages = only
+      ? LIGHTHOUSE_PAGES.filter(({ page }) => only.includes(page))
+      : LIGHTHOUSE_PAGES;
+    for (const { page, signedIn } of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         // A busy machine now and then spoils a trace (NO_NAVSTART, NO_FCP): run it again.
