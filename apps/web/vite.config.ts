@@ -56,7 +56,6 @@ const consoleSafeScreens = {
 const authScreen: FirstScreen = {
   paths: ['/', '/login', '/register'],
   modules: ['src/app/routes/auth.tsx'],
-  images: ['src/assets/brand/auth-hero.svg'],
   texts: ['src/i18n/locales/{lang}/auth.ts'],
 };
 /** `texts`: the member catalogue parts the route loads (src/app/member-routes.ts). */

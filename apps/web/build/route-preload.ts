@@ -6,14 +6,14 @@ import { type Chunk, chunkGraph } from './chunk-graph';
  * The first screens a visit usually opens with, and the source modules each one needs beyond the
  * start-up's own (the route chunk and the member layout). `signedIn`: the screen a member (a
  * session in storage) or a visitor sees there, because the guards send each to the other's
- * screen. `image`: a file under src/assets the screen shows above the fold (its LCP element).
+ * screen. (The sign-in page's picture, its LCP element, is written into the page itself: the
+ * auth page imports it `?inline`, docs/decisions.md "The sign-in picture in the page".)
  */
 export interface FirstScreen {
   paths: string[];
   modules: string[];
   /** Modules the start-up imports at once for a member (the profile it asks for). */
   memberModules?: string[];
-  images?: string[];
   /** The catalogue parts (source modules, `{lang}` standing for the language) it loads. */
   texts?: string[];
 }
@@ -39,8 +39,6 @@ export interface RoutePreloadOptions {
 
 interface Asset {
   type: 'asset';
-  fileName: string;
-  originalFileNames: string[];
   source: string | Uint8Array;
 }
 
@@ -60,8 +58,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
     async generateBundle(_output, bundle) {
       const items = Object.values(bundle) as unknown as (Chunk | Asset)[];
       const chunks = items.filter((item): item is Chunk => item.type === 'chunk');
-      const assets = items.filter((item): item is Asset => item.type === 'asset');
-      const { ending, chunkOf, closure, css } = chunkGraph(chunks, 'route-preload');
+      const { chunkOf, closure, css } = chunkGraph(chunks, 'route-preload');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload: no entry chunk');
       // index.html already preloads the start-up's own scripts.
@@ -69,11 +66,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       const scripts = (modules: string[]) => {
         const files = [...closure(modules.map(chunkOf))].filter((file) => !startUp.has(file));
         return { js: files, css: [...css(files)] };
-      };
-      const image = (name: string) => {
-        const asset = assets.find((a) => a.originalFileNames.some(ending(name)));
-        if (!asset) throw new Error(`route-preload: no asset for ${name}`);
-        return asset.fileName;
       };
       const screen = (s: FirstScreen, member: boolean) => {
         const { js, css: styles } = scripts([
@@ -84,7 +76,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           paths: s.paths,
           js,
           css: styles,
-          img: (s.images ?? []).map(image),
           texts: catalogue(s.texts ?? []),
         };
       };
@@ -107,7 +98,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       };
       // Each file named once; the plan refers to it by its index.
       const files: string[] = [];
-      const lists = new Set(['js', 'css', 'img', ...options.catalogue.languages]);
+      const lists = new Set(['js', 'css', ...options.catalogue.languages]);
       const compact = JSON.stringify(plan, (key, value) =>
         lists.has(key)
           ? (value as string[]).map((file) => {
@@ -172,15 +163,12 @@ async function bootScript(plan: string, files: string[], earlyInput: string) {
     const link = document.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
-    // An image preload is otherwise low priority, held back while the scripts download.
-    if (as === 'image') link.fetchPriority = 'high';
-    else link.crossOrigin = '';
+    link.crossOrigin = '';
     link.href = '/' + files[href];
     document.head.appendChild(link);
   };
   for (const file of plan.visitorTexts[lang] || []) add('modulepreload', file);
   if (!screen) return;
-  for (const file of screen.img) add('preload', file, 'image');
   // A prerendered page carries its stylesheets already (written into it: build/prerender.ts).
   const carried = (file) => document.querySelector('link[rel="stylesheet"][href="/' + files[file] + '"]');
   for (const file of screen.css) if (!carried(file)) add('preload', file, 'style');
