@@ -29,8 +29,10 @@ import { texts } from './texts.ts';
 // The header's bar where the name goes while the profile loads: +0.1 KB on /dashboard.
 // The prerendered pages carry their stylesheets written into them (session 25), counted as CSS:
 // one text compresses better than four files, -1.5 KB on /login and -2.6 KB on /dashboard.
+// The sign-in picture written into the page and its chunk (session 26: its LCP no longer waits for
+// a request of its own): +1.6 KB of JavaScript on /login.
 const BUDGET_KB = {
-  login: { js: 210.6, css: 5.9, total: 216.5 },
+  login: { js: 212.3, css: 5.9, total: 218.1 },
   dashboard: { js: 214.1, css: 8.6, total: 222.7 },
 };
 
