@@ -55,7 +55,7 @@ export function AuthPage({ onSignedIn }: AuthPageProps) {
         {/* The page's largest paint on a phone, written into it (1.6 KB gzip): painted with the
             prerendered page's first paint, no request of its own (docs/decisions.md "The sign-in
             picture in the page"). */}
-        <img className={styles.art} src={heroUrl} alt="" fetchPriority="high" />
+        <img className={styles.art} src={heroUrl} alt="" />
       </section>
       <div className={styles.panel}>
         <Card className={styles.card}>
