@@ -334,6 +334,13 @@ test.describe('prerendered first screens', () => {
       await expect(page.locator('style').first()).toBeAttached();
       await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
       await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+      // No frame of a page parsed in part (a centred card that grows moves up): rendering waits
+      // for the mark after the root, so for the whole screen.
+      await expect(page.locator('link[rel="expect"][blocking="render"]')).toHaveAttribute(
+        'href',
+        '#root-end',
+      );
+      await expect(page.locator('#root + template#root-end')).toBeAttached();
       await context.close();
     });
   }

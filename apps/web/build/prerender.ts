@@ -73,6 +73,15 @@ function inlineStylesheets(html: string, outDir: string): string {
 }
 
 /**
+ * Render-blocking until the mark after the root is parsed (HTML's `rel=expect`): the whole
+ * prerendered screen is then in the document. Chromium lets a frame through once the target's
+ * start tag is parsed, so the target is an inert `<template>` after the root's end tag, outside
+ * what the app hydrates.
+ */
+const ROOT_END = 'root-end';
+const RENDER_WHOLE_ROOT = `<link rel="expect" href="#${ROOT_END}" blocking="render">`;
+
+/**
  * After the client build: builds the SSR entry, renders each screen in each language, and writes
  * `prerendered/<name>.<lang>.html` (index.html with the page in its root, the page's title, its
  * language and its route stylesheets) and the manifest the server reads. The root element says
@@ -151,10 +160,13 @@ export function prerender(options: PrerenderOptions): Plugin {
             const html = template
               .replace(/<html lang="[^"]*">/, `<html lang="${ssr.documentLanguage(language)}">`)
               .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-              .replace('</head>', `${page.head}${links}</head>`)
+              // Paint nothing until the whole root is parsed: Chromium otherwise paints a page
+              // it has parsed in part when its parser yields (a busy phone), and a centred card
+              // that grows moves up (docs/performance.md "Session 27": the sign-in page's shift).
+              .replace('</head>', `${page.head}${links}${RENDER_WHOLE_ROOT}</head>`)
               .replace(
                 '<div id="root"></div>',
-                `<div id="root" data-prerendered="${escapeAttribute(screen.path)}" data-lang="${language}" data-member="${screen.member}">${page.html}</div>`,
+                `<div id="root" data-prerendered="${escapeAttribute(screen.path)}" data-lang="${language}" data-member="${screen.member}">${page.html}</div><template id="${ROOT_END}"></template>`,
               );
             if (!html.includes('data-prerendered='))
               throw new Error('prerender: no root in index.html');
