@@ -413,8 +413,10 @@ test.describe('prerendered first screens', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
     release();
-    // Pressed again once the app has the page; sent once the captcha is verified.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Pressed again once the app has the page; sent once the captcha is verified. The wait spans
+    // the app's start, the captcha's proof of work and the sign-in: ~10 s on a busy two-core
+    // machine, so longer than one step's.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     expect(posts).toEqual([]);
 
     // The painted dashboard: the Club group pressed before the app started opens after.
