@@ -13,6 +13,9 @@ export const DEMO_LOGIN = {
   password: 'Vacation#2026',
 };
 
+/** The demo's second member (apps/api/src/db/seed): not the member whose reads are measured. */
+export const OTHER_DEMO_LOGIN = { email: 'ana@example.com', password: 'Vacation#2026' };
+
 /**
  * The demo agent the server seeds outside production (apps/api/src/db/seed/staff.ts), already
  * enrolled with this public TOTP secret: an agent has every permission the desk's reads need.

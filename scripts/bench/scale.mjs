@@ -13,6 +13,7 @@ import { discover, discoverStaff, readCalls, reservationBody, staffReadCalls } f
 import {
   getJson,
   median,
+  OTHER_DEMO_LOGIN,
   percentile,
   signIn,
   staffSignIn,
@@ -79,9 +80,6 @@ function withoutDatabaseUrl(env) {
   return rest;
 }
 
-/** The demo's second member (apps/api/src/db/seed): not the member whose reads are measured. */
-const OTHER_MEMBER = { email: 'ana@example.com', password: 'Vacation#2026' };
-
 /**
  * The desk's queue of open requests shows a page at a time: at a million members its first page
  * is full (25 requests), on the demo it held 3, and the ratio then measured the answer's size
@@ -94,7 +92,7 @@ async function fillRequestsQueue(base) {
   const queue = (await getJson(base, '/api/staff/reservation-requests', staff.headers)).data;
   const missing = queue.page_size - queue.total;
   if (missing <= 0) return;
-  const { headers } = await signIn(base, OTHER_MEMBER);
+  const { headers } = await signIn(base, OTHER_DEMO_LOGIN);
   const [hotel] = (await getJson(base, '/api/v1/reservation_hotels', headers)).data;
   for (let i = 0; i < missing; i++) {
     await getJson(base, '/api/v1/reservation_requested', headers, {
