@@ -28,7 +28,9 @@ export default defineConfig<TestOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // A hang guard, not a speed check: CI runs on the session's own two cores, where the longest
+  // journeys (a payment with its PDF, a staff member's enrolment) took 50-60 s on a slow day.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {

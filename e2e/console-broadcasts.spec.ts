@@ -67,7 +67,6 @@ test.describe('broadcasts journeys', { tag: '@journey' }, () => {
     request,
     lang,
   }) => {
-    test.setTimeout(120_000);
     const b = consoleTexts(lang).consoleBroadcasts;
     const tag = randomBytes(3).toString('hex');
     const subject = { en: `Pool closed on Friday ${tag}`, es: `Alberca cerrada el viernes ${tag}` };
@@ -139,7 +138,6 @@ test('broadcasts screens: no horizontal scroll, axe, a screenshot of each', asyn
   request,
   lang,
 }) => {
-  test.setTimeout(120_000);
   const b = consoleTexts(lang).consoleBroadcasts;
   const check = async (screen: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

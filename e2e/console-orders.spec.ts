@@ -158,7 +158,6 @@ test('payments desk screens: no horizontal scroll, axe, a screenshot of each', a
   request,
   lang,
 }) => {
-  test.setTimeout(120_000);
   const t = consoleTexts(lang).consoleOrders;
   const check = async (screen: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

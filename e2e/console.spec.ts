@@ -25,7 +25,6 @@ test('a new staff member enrols, uses the console and signs in again', async ({
   request,
   lang,
 }) => {
-  test.setTimeout(120_000);
   const t = consoleTexts(lang);
   const access = t.consoleAccess;
   const shell = t.consoleShell;

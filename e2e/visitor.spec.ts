@@ -36,9 +36,6 @@ test.describe('visitor screens', () => {
   });
 
   test('every visitor page passes the accessibility scan', async ({ page, lang }) => {
-    // Ten pages, each scanned by axe (the legal documents are long): a sweep's time, as the
-    // console's sweeps have.
-    test.setTimeout(120_000);
     const all = texts(lang);
     const legal =
       lang === 'es'
