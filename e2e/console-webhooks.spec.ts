@@ -8,7 +8,15 @@ import {
   signInStaffApi,
   sweepConsoleScreen,
 } from './console-fixtures.ts';
-import { atEveryWidth, CONSOLE_SIZES, createMember, expect, type Lang, test } from './fixtures.ts';
+import {
+  atEveryWidth,
+  CONSOLE_SIZES,
+  createMember,
+  expect,
+  type Lang,
+  reloadUntil,
+  test,
+} from './fixtures.ts';
 
 /**
  * Outgoing webhooks (issue 22): an admin adds an endpoint of "the club's system" (a node:http
@@ -76,21 +84,16 @@ async function endpointId(page: Page, url: string) {
   return found.id;
 }
 
-/**
- * Reloads the log until the endpoint's delivery shows as delivered (the worker sends at once).
- * Each try waits for the log to be on the page, however slow the machine, and only then gives
- * the delivery's state a second: a try is never spent on the page's own load.
- */
+/** Reloads the log until the endpoint's delivery shows as delivered (the worker sends at once). */
 async function waitDelivered(page: Page, lang: Lang) {
   const t = consoleTexts(lang).consoleWebhooks;
   const log = page.getByRole('region', { name: t.logPage.caption });
-  await expect(async () => {
-    await page.reload();
-    await expect(log).toBeVisible();
-    await expect(log.getByText(t.status.delivered, { exact: true }).first()).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 60_000 });
+  await reloadUntil(
+    () => page.reload(),
+    log,
+    (within) =>
+      expect(log.getByText(t.status.delivered, { exact: true }).first()).toBeVisible(within),
+  );
 }
 
 test.describe('webhooks journeys', { tag: '@journey' }, () => {

@@ -219,6 +219,24 @@ export async function layoutShift(page: Page, since = 0): Promise<number> {
 }
 
 /**
+ * Loads a screen again and again (`load`: a goto or a reload) until `settled` holds: for a state
+ * the server reaches by itself (a provider's late word, a worker's delivery). Each try first waits
+ * for `shown`, however slow the machine, and only then gives `settled` its one second: a try is
+ * never spent on the page's own load.
+ */
+export async function reloadUntil(
+  load: () => Promise<unknown>,
+  shown: Locator,
+  settled: (within: { timeout: number }) => Promise<void>,
+) {
+  await expect(async () => {
+    await load();
+    await expect(shown).toBeVisible();
+    await settled({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
  * Opens a path and waits until the app has taken the page over: a prerendered screen (sign-in,
  * the dashboard, payments, reservations) is painted before it answers a click (src/main.tsx).
  */

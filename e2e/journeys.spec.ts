@@ -18,6 +18,7 @@ import {
   openScreen,
   PASSWORD,
   registerMember,
+  reloadUntil,
   signIn,
   test,
   textContrast,
@@ -712,14 +713,12 @@ test.describe('payments', () => {
       .click();
     await expect(page.getByRole('status')).toContainText(reference);
 
-    // Each try waits for the result page to be on the screen, however slow the machine, and only
-    // then gives its title a second: a try is never spent on the page's own load.
     const title = page.getByRole('heading', { level: 1 });
-    await expect(async () => {
-      await page.goto(resultPage);
-      await expect(title).toBeVisible();
-      await expect(title).toHaveText(all.payments.result.successTitle, { timeout: 1_000 });
-    }).toPass({ timeout: 60_000 });
+    await reloadUntil(
+      () => page.goto(resultPage),
+      title,
+      (within) => expect(title).toHaveText(all.payments.result.successTitle, within),
+    );
     await openScreen(page, '/my-vida-vacations-payments');
     await expect(page.getByRole('region', { name: all.payments.open.heading })).toHaveCount(0);
     await page.goto('/my-vida-vacations-payments_history');
