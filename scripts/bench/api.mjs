@@ -1,6 +1,7 @@
 // The API section of `npm run bench`: every read call of every area and the two writes, side by
 // side with the yardstick, on one database (PGlite, or PostgreSQL with `databaseUrl`).
 import {
+  DEMO_LOGIN,
   getJson,
   load,
   signIn,
@@ -339,8 +340,7 @@ export async function benchSignIn({ databaseUrl, seconds, repeats, port }) {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-language': 'en' },
         body: JSON.stringify({
-          email: 'john@example.com',
-          password: 'Vacation#2026',
+          ...DEMO_LOGIN,
           'g-recaptcha-response': 'none',
         }),
         connections: 4,

@@ -8,13 +8,13 @@ import autocannon from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 
-export const DEMO_LOGIN = {
-  email: 'john@example.com',
-  password: 'Vacation#2026',
-};
+/** The demo members' password (apps/api/src/db/seed, printed at start outside production). */
+const DEMO_PASSWORD = 'Vacation#2026';
+
+export const DEMO_LOGIN = { email: 'john@example.com', password: DEMO_PASSWORD };
 
 /** The demo's second member (apps/api/src/db/seed): not the member whose reads are measured. */
-export const OTHER_DEMO_LOGIN = { email: 'ana@example.com', password: 'Vacation#2026' };
+export const OTHER_DEMO_LOGIN = { email: 'ana@example.com', password: DEMO_PASSWORD };
 
 /**
  * The demo agent the server seeds outside production (apps/api/src/db/seed/staff.ts), already
