@@ -257,6 +257,33 @@ export async function signIn(base, login = DEMO_LOGIN) {
   };
 }
 
+/**
+ * Registers an account through the public call, as the register form sends it (the contract's
+ * `exampleRegisterBody`, with the demo's password): `fields` names, e-mail and member id.
+ */
+export async function register(base, fields) {
+  const body = {
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    home_phone: '',
+    mobile_phone: '+52 998 123 4567',
+    country: 'MX',
+    language_id: 'es',
+    terms_and_conditions: true,
+    'g-recaptcha-response': await captchaAnswer(base),
+    ...fields,
+  };
+  await getJson(
+    base,
+    '/api/v1/users',
+    { 'content-type': 'application/json', 'x-language': 'es' },
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+    },
+  );
+}
+
 /** The staff session cookie's `name=value` from a response's Set-Cookie headers. */
 function staffCookie(response) {
   const cookie = response.headers
