@@ -23,7 +23,8 @@ const vendorGroups = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 30,
   },
-  // zod parses every answer, so it loads with every page; the form library only with forms.
+  // zod parses every answer, so it loads with every page (the contract's schemas are written with
+  // zod/mini: only the parts of zod they use are bundled); the form library only with forms.
   { name: 'vendor-zod', test: /node_modules[\\/](zod|@standard-schema)[\\/]/, priority: 25 },
   {
     name: 'vendor-forms',

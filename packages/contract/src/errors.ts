@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCESS_MESSAGE_KEYS } from './access/message-keys.ts';
 import { BROADCASTS_MESSAGE_KEYS } from './broadcasts/message-keys.ts';
 import { CLUBDATA_MESSAGE_KEYS } from './clubdata/message-keys.ts';
@@ -48,8 +48,8 @@ const PARAMETERISED_KEYS: ReadonlySet<string> = new Set<MessageKey>(['too_many_a
 export const errorBodySchema = z.object({
   message: z.string(),
   key: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  request_id: z.string().optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  request_id: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

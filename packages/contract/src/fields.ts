@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import {
   MEMBER_ID_MAX_DIGITS,
   PASSWORD_MAX_LENGTH,
@@ -53,66 +54,76 @@ const unlessEmpty = (test: (value: string) => boolean) => (value: string) =>
  * vida_member_id until the member-id step, issue 20 #1): both mean the field is absent. Any
  * other value is checked by `field` as usual, with its own messages.
  */
-export const absentWhenEmpty = <T extends z.ZodType>(field: T) =>
-  z
-    .union([z.literal(''), z.null(), field])
-    .optional()
-    .transform((value) =>
+export const absentWhenEmpty = <T extends core.$ZodType>(field: T) =>
+  z.pipe(
+    z.optional(z.union([z.literal(''), z.null(), field])),
+    z.transform((value) =>
       value === '' || value === null ? undefined : (value as z.output<T> | undefined),
-    );
+    ),
+  );
+
+/**
+ * Classic zod's `z.preprocess`, which zod/mini lacks: the function's result piped into the schema.
+ * Typed as classic types it (any input; the schema's optionality), so an optional field stays an
+ * optional key of its object's input type.
+ */
+export const preprocess = <T extends core.$ZodType>(fn: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema as core.$ZodType) as unknown as core.$ZodPreprocess<T>;
 
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
-  z.string().trim().min(1, required).max(max, key('text_max'));
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, key('text_max')));
 
-export const nameField = requiredText(NAME_MAX_LENGTH).refine(
-  unlessEmpty(isValidName),
-  key('name_invalid'),
+export const nameField = requiredText(NAME_MAX_LENGTH).check(
+  z.refine(unlessEmpty(isValidName), key('name_invalid')),
 );
 
 const emailFormat = z.email();
-export const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, required)
-  .max(EMAIL_MAX_LENGTH, key('email_max'))
-  .refine(
+export const emailField = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, required),
+  z.maxLength(EMAIL_MAX_LENGTH, key('email_max')),
+  z.refine(
     unlessEmpty((v) => v.length > EMAIL_MAX_LENGTH || emailFormat.safeParse(v).success),
     key('email_format'),
-  );
+  ),
+);
 
 /** The login form checks presence only: strength rules would tell an attacker nothing but annoy members. */
 export const currentPasswordField = z
   .string()
-  .min(1, required)
-  .max(PASSWORD_MAX_LENGTH, key('password_max'));
+  .check(z.minLength(1, required), z.maxLength(PASSWORD_MAX_LENGTH, key('password_max')));
 
 /** Spec §5: each strength rule has its own message. */
-export const newPasswordField = z
-  .string()
-  .min(1, required)
-  .superRefine((value, ctx) => {
+export const newPasswordField = z.string().check(
+  z.minLength(1, required),
+  z.superRefine((value, ctx) => {
     for (const rule of failedPasswordRules(value)) ctx.addIssue({ code: 'custom', message: rule });
-  });
+  }),
+);
 
-export const phoneField = z
-  .string()
-  .trim()
-  .max(PHONE_MAX_LENGTH, key('phone_invalid'))
-  .refine((v) => v === '' || isValidPhone(v), key('phone_invalid'));
+export const phoneField = z.string().check(
+  z.trim(),
+  z.maxLength(PHONE_MAX_LENGTH, key('phone_invalid')),
+  z.refine((v) => v === '' || isValidPhone(v), key('phone_invalid')),
+);
 
 /** vida_member_id is numeric; forms hold it as text, JSON may carry a number. */
 export const memberIdField = z
-  .union([z.number(), z.string()])
-  .transform((v) => String(v).trim())
-  .refine((v) => v !== '', required)
-  .refine(
-    unlessEmpty((v) => /^\d+$/.test(v)),
-    key('member_id_numeric'),
+  .pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((v) => String(v).trim()),
   )
-  .refine(
-    unlessEmpty((v) => !/^\d+$/.test(v) || v.length <= MEMBER_ID_MAX_DIGITS),
-    key('member_id_max'),
+  .check(
+    z.refine((v) => v !== '', required),
+    z.refine(
+      unlessEmpty((v) => /^\d+$/.test(v)),
+      key('member_id_numeric'),
+    ),
+    z.refine(
+      unlessEmpty((v) => !/^\d+$/.test(v) || v.length <= MEMBER_ID_MAX_DIGITS),
+      key('member_id_max'),
+    ),
   );
 
 /**
@@ -121,22 +132,26 @@ export const memberIdField = z
  * length; text is taken as typed.
  */
 export const verificationCodeField = z
-  .union([z.number(), z.string()])
-  .transform((v) =>
-    typeof v === 'string'
-      ? v.trim()
-      : Number.isSafeInteger(v) && v >= 0
-        ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0')
-        : String(v),
+  .pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((v) =>
+      typeof v === 'string'
+        ? v.trim()
+        : Number.isSafeInteger(v) && v >= 0
+          ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0')
+          : String(v),
+    ),
   )
-  .refine((v) => v !== '', required)
-  .refine(
-    unlessEmpty((v) => /^\d+$/.test(v)),
-    key('verification_code_numeric'),
-  )
-  .refine(
-    unlessEmpty((v) => !/^\d+$/.test(v) || v.length === VERIFICATION_CODE_LENGTH),
-    key('verification_code_length'),
+  .check(
+    z.refine((v) => v !== '', required),
+    z.refine(
+      unlessEmpty((v) => /^\d+$/.test(v)),
+      key('verification_code_numeric'),
+    ),
+    z.refine(
+      unlessEmpty((v) => !/^\d+$/.test(v) || v.length === VERIFICATION_CODE_LENGTH),
+      key('verification_code_length'),
+    ),
   );
 
 /** The form's language choice (the radio and the switch hold `en` or `es`). */
@@ -145,38 +160,42 @@ export const languageField = z.enum(LANGUAGES, key('language_invalid'));
 /**
  * A language as a request body names it (login `lang`, register and profile `language_id`): `en`
  * or `es`, or a locale of either (`en-us`, `es-MX`, the spec's §9 locales), read as `en` or `es`
- * (issue 20 #6).
+ * (issue 20 #6). Typed as a Language: the refinement narrows it (zod/mini's `check` keeps a
+ * schema's type as it is).
  */
 export const languageTagField = z
-  .string(key('language_invalid'))
-  .transform((v) => languageOfTag(v) ?? v)
+  .pipe(
+    z.string(key('language_invalid')),
+    z.transform((v) => languageOfTag(v) ?? v),
+  )
   // A refinement last, not a transform: a failure keeps its own message inside absentWhenEmpty.
-  .refine((v): v is Language => isLanguage(v), key('language_invalid'));
+  .check(z.refine(isLanguage, key('language_invalid'))) as z.ZodMiniType<Language, string>;
 
 /** ISO 3166-1 alpha-2, upper case, one of the assigned codes (ZZ, XX or UK are not). */
 export const countryField = z
   .string()
-  .trim()
-  .toUpperCase()
-  .min(1, required)
-  .refine(unlessEmpty(isCountryCode), key('country_invalid'));
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, required),
+    z.refine(unlessEmpty(isCountryCode), key('country_invalid')),
+  );
 
 /** The client's captcha field name stays the reCAPTCHA one (SECURITY.md). */
 export const captchaField = z
   .string(key('captcha_required'))
-  .min(1, key('captcha_required'))
-  .max(8192, key('invalid'));
+  .check(z.minLength(1, key('captcha_required')), z.maxLength(8192, key('invalid')));
 
-export const postalCodeField = z
-  .string()
-  .trim()
-  .max(POSTAL_CODE_MAX_LENGTH, key('postal_code_invalid'))
-  .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid'));
+export const postalCodeField = z.string().check(
+  z.trim(),
+  z.maxLength(POSTAL_CODE_MAX_LENGTH, key('postal_code_invalid')),
+  z.refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid')),
+);
 
 /** Spec §3: CA and US states come from their lists; elsewhere the state is free text. */
 export function stateRule(
   value: { country?: string | null; state?: string | null },
-  ctx: z.RefinementCtx,
+  ctx: core.$RefinementCtx,
 ) {
   if (!value.country || !hasStateList(value.country)) return;
   if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'required' });

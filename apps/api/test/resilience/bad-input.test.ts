@@ -43,7 +43,7 @@ interface JsonSchemaNode {
   const?: Json;
   maxItems?: number;
 }
-const jsonSchemaOf = (schema: z.ZodType) =>
+const jsonSchemaOf = (schema: z.core.$ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
 
 /**

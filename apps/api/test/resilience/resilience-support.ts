@@ -5,6 +5,7 @@ import { routes } from '@mp/contract/routes';
 import { clubDay } from '@mp/contract/rules/club-date';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { insertThread } from '../../src/db/factories/messages.ts';
 import {
   insertCard,
@@ -54,7 +55,7 @@ export function seededRandom(seed: number) {
 export type Random = ReturnType<typeof seededRandom>;
 
 /** The one wire shape of an error (CONVENTIONS rule 4), nothing more. */
-export const strictErrorBody = errorBodySchema.strict();
+export const strictErrorBody = z.strictObject(errorBodySchema.shape);
 
 export function isJsonAnswer(response: LightMyRequestResponse): boolean {
   return /^application\/json\b/.test(String(response.headers['content-type'] ?? ''));

@@ -8,6 +8,7 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '@mp/contract/http/route';
+import { safeParse } from 'zod/mini';
 import { currentLanguage } from '@/i18n/i18n';
 import { notify } from '@/lib/notifications';
 import { beginRequest, endRequest } from '@/lib/pending-requests';
@@ -145,7 +146,7 @@ async function send<R extends RouteDef>(
       clientErrorMessage(route.errors, response.status, body),
     );
   }
-  const parsed = route.response.safeParse(body);
+  const parsed = safeParse(route.response, body);
   if (!parsed.success) {
     // The server answered with a shape the contract does not know: treat it as a failure.
     throw new ApiError(response.status, body, { key: 'error_generic' });

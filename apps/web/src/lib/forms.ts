@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { type ApiError, isApiError } from '@/api/client';
 import type { FormNotice } from '@/ui/notification-bar';
 import { errorMessageOf } from './notifications';
@@ -18,7 +18,7 @@ import { errorMessageOf } from './notifications';
  * The one form hook (CONVENTIONS rule 12): a contract schema drives validation, and every issue
  * of a field is kept (criteriaMode 'all') so each password rule can show its own message.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {

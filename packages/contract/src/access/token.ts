@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { data, noContent, route } from '../http/route.ts';
 
 /**
@@ -14,7 +14,9 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
+export const refreshBodySchema = z.object({
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 export const refreshTokenRoute = route({
   method: 'POST',

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { LANGUAGES } from '../constants.ts';
-import { key } from '../fields.ts';
+import { key, preprocess } from '../fields.ts';
 import { CONTRACT_STATUSES } from '../profile/constants.ts';
 import {
   BROADCAST_BODY_MAX_LENGTH,
@@ -12,19 +13,25 @@ import {
 } from './constants.ts';
 
 const required = key('required');
-const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
+const id = z.coerce
+  .number(required)
+  .check(z.int(required), z.positive(required), z.lte(2_147_483_647, required));
 export const broadcastIdParamsSchema = z.object({ id });
 
 const subject = z
   .string(required)
-  .trim()
-  .min(1, required)
-  .max(BROADCAST_SUBJECT_MAX_LENGTH, key('text_max'));
+  .check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(BROADCAST_SUBJECT_MAX_LENGTH, key('text_max')),
+  );
 const body = z
   .string(required)
-  .trim()
-  .min(1, required)
-  .max(BROADCAST_BODY_MAX_LENGTH, key('message_max'));
+  .check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(BROADCAST_BODY_MAX_LENGTH, key('message_max')),
+  );
 
 // ---------------------------------------------------------------- segment
 
@@ -35,32 +42,33 @@ const body = z
  * today or earlier on a visible contract, as the member's own payment counter counts it.
  */
 export const segmentSchema = z.object({
-  resort_id: id.nullable().optional(),
-  language: z.enum(LANGUAGES, key('language_invalid')).nullable().optional(),
-  contract_status: z.enum(CONTRACT_STATUSES, key('invalid')).nullable().optional(),
-  payment_due: z.boolean().optional().default(false),
+  resort_id: z.optional(z.nullable(id)),
+  language: z.optional(z.nullable(z.enum(LANGUAGES, key('language_invalid')))),
+  contract_status: z.optional(z.nullable(z.enum(CONTRACT_STATUSES, key('invalid')))),
+  payment_due: z._default(z.optional(z.boolean()), false),
 });
 export type Segment = z.input<typeof segmentSchema>;
 export type SegmentFilters = z.output<typeof segmentSchema>;
 
 /** The same filters in a query string (the live count): empty means "any". */
-const emptyIsAbsent = <T extends z.ZodType>(field: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), field.optional());
+const emptyIsAbsent = <T extends core.$ZodType>(field: T) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(field));
 export const segmentQuerySchema = z.object({
   resort_id: emptyIsAbsent(id),
   language: emptyIsAbsent(z.enum(LANGUAGES, key('language_invalid'))),
   contract_status: emptyIsAbsent(z.enum(CONTRACT_STATUSES, key('invalid'))),
-  payment_due: emptyIsAbsent(z.enum(['true', 'false'], key('invalid')))
-    .optional()
-    .transform((value) => value === 'true'),
+  payment_due: z.pipe(
+    z.optional(emptyIsAbsent(z.enum(['true', 'false'], key('invalid')))),
+    z.transform((value) => value === 'true'),
+  ),
 });
 export type SegmentQuery = z.input<typeof segmentQuerySchema>;
 
 /** How many members the segment holds, and how many of them a marketing message reaches. */
 export const segmentCountSchema = z.object({
-  members: z.number().int(),
+  members: z.int(),
   /** Members with `all_communications` and `monthly_communications` both on. */
-  marketing_recipients: z.number().int(),
+  marketing_recipients: z.int(),
 });
 export type SegmentCount = z.infer<typeof segmentCountSchema>;
 
@@ -85,19 +93,21 @@ export const createBroadcastBodySchema = z
     subject_es: subject,
     body_en: body,
     body_es: body,
-    segment: segmentSchema.default({ payment_due: false }),
-    send_at: sendAtField.nullable().optional(),
+    segment: z._default(segmentSchema, { payment_due: false }),
+    send_at: z.optional(z.nullable(sendAtField)),
   })
-  .superRefine((value, ctx) => {
-    if (!value.send_at) return;
-    const at = new Date(value.send_at).getTime();
-    const now = Date.now();
-    if (at < now - 60_000) {
-      ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_past' });
-    } else if (at > now + BROADCAST_SCHEDULE_MAX_DAYS * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_too_far' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.send_at) return;
+      const at = new Date(value.send_at).getTime();
+      const now = Date.now();
+      if (at < now - 60_000) {
+        ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_past' });
+      } else if (at > now + BROADCAST_SCHEDULE_MAX_DAYS * 86_400_000) {
+        ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_too_far' });
+      }
+    }),
+  );
 export type CreateBroadcastBody = z.input<typeof createBroadcastBodySchema>;
 
 export const broadcastSchema = z.object({
@@ -109,40 +119,43 @@ export const broadcastSchema = z.object({
   body_en: z.string(),
   body_es: z.string(),
   segment: z.object({
-    resort: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
-    language: z.enum(LANGUAGES).nullable(),
-    contract_status: z.enum(CONTRACT_STATUSES).nullable(),
+    resort: z.nullable(z.object({ id: z.nullable(z.number()), name: z.string() })),
+    language: z.nullable(z.enum(LANGUAGES)),
+    contract_status: z.nullable(z.enum(CONTRACT_STATUSES)),
     payment_due: z.boolean(),
   }),
   /** When it was (or is) to be sent. */
   send_at: z.iso.datetime(),
   created_at: z.iso.datetime(),
-  created_by: z.object({ id: z.number(), name: z.string() }).nullable(),
-  started_at: z.iso.datetime().nullable(),
-  finished_at: z.iso.datetime().nullable(),
-  cancelled_at: z.iso.datetime().nullable(),
+  created_by: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  started_at: z.nullable(z.iso.datetime()),
+  finished_at: z.nullable(z.iso.datetime()),
+  cancelled_at: z.nullable(z.iso.datetime()),
   counts: z.object({
     /** Members whose message centre got it. */
-    delivered: z.number().int(),
+    delivered: z.int(),
     /** E-mail copies put on the queue (one per delivered member). */
-    emails: z.number().int(),
+    emails: z.int(),
     /** Members of the segment a marketing broadcast left out for their preferences. */
-    opted_out: z.number().int(),
+    opted_out: z.int(),
   }),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
 export const broadcastsQuerySchema = z.object({
-  status: z.enum(BROADCAST_STATUSES, key('invalid')).optional(),
-  page: z.coerce.number(required).int(required).min(1, required).max(BROADCAST_MAX_PAGE).default(1),
+  status: z.optional(z.enum(BROADCAST_STATUSES, key('invalid'))),
+  page: z._default(
+    z.coerce.number(required).check(z.int(required), z.gte(1, required), z.lte(BROADCAST_MAX_PAGE)),
+    1,
+  ),
 });
 export type BroadcastsQuery = z.input<typeof broadcastsQuerySchema>;
 
 export const broadcastListSchema = z.object({
   items: z.array(broadcastSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  page_size: z.int(),
+  total: z.int(),
 });
 export type BroadcastList = z.infer<typeof broadcastListSchema>;
 
@@ -166,17 +179,19 @@ export const composeFormSchema = z
     when: z.enum(['now', 'later']),
     send_at: z.string(),
   })
-  .superRefine((form, ctx) => {
-    if (form.when !== 'later') return;
-    const at = new Date(form.send_at).getTime();
-    if (!form.send_at || Number.isNaN(at)) {
-      ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'date_invalid' });
-    } else if (at < Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_past' });
-    } else if (at > Date.now() + BROADCAST_SCHEDULE_MAX_DAYS * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_too_far' });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.when !== 'later') return;
+      const at = new Date(form.send_at).getTime();
+      if (!form.send_at || Number.isNaN(at)) {
+        ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'date_invalid' });
+      } else if (at < Date.now()) {
+        ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_past' });
+      } else if (at > Date.now() + BROADCAST_SCHEDULE_MAX_DAYS * 86_400_000) {
+        ctx.addIssue({ code: 'custom', path: ['send_at'], message: 'send_at_too_far' });
+      }
+    }),
+  );
 export type ComposeForm = z.input<typeof composeFormSchema>;
 
 /** The segment the form's filters describe. */

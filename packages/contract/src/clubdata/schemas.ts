@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
-import { key } from '../fields.ts';
+import { key, preprocess } from '../fields.ts';
 import {
   CLUB_ENTITIES,
   CLUB_MEMBER_ID_MAX,
@@ -30,94 +31,124 @@ const emptyIsAbsent = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '')
     ? undefined
     : value;
-const optional = <T extends z.ZodType>(field: T) => z.preprocess(emptyIsAbsent, field.optional());
+const optional = <T extends core.$ZodType>(field: T) =>
+  preprocess(emptyIsAbsent, z.optional(field));
 /** A required cell: empty says "required", anything else goes to the field's own checks. */
-const present = <T extends z.ZodType>(field: T) =>
-  z.preprocess(
+const present = <T extends core.$ZodType>(field: T) =>
+  preprocess(
     emptyIsAbsent,
-    z
-      .any()
-      .refine((v) => v !== undefined, required)
-      .pipe(field as unknown as z.ZodType<z.output<T>>),
+    z.pipe(
+      z.any().check(z.refine((v) => v !== undefined, required)),
+      field as unknown as core.$ZodType<z.output<T>>,
+    ),
   );
 
 const CLUB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const clubId = (max: number) =>
   present(
     z
-      .union([z.string(), z.number()])
-      .transform((v) => String(v).trim())
-      .refine((v) => v.length <= max && CLUB_ID_PATTERN.test(v), key('club_id_invalid')),
+      .pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((v) => String(v).trim()),
+      )
+      .check(z.refine((v) => v.length <= max && CLUB_ID_PATTERN.test(v), key('club_id_invalid'))),
   );
 
 const text = (max: number) =>
   z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => v.length <= max, key('club_text_too_long'));
+    .pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) => String(v).trim()),
+    )
+    .check(z.refine((v) => v.length <= max, key('club_text_too_long')));
 
 /** The club's member id (vida_member_id): a positive whole number. */
 export const clubMemberIdField = z
-  .union([z.string(), z.number()])
-  .transform((v) =>
-    typeof v === 'number' ? v : /^\d{1,12}$/.test(v.trim()) ? Number(v) : Number.NaN,
+  .pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) =>
+      typeof v === 'number' ? v : /^\d{1,12}$/.test(v.trim()) ? Number(v) : Number.NaN,
+    ),
   )
-  .refine(
-    (v) => Number.isInteger(v) && v >= 1 && v <= CLUB_MEMBER_ID_MAX,
-    key('club_member_id_invalid'),
+  .check(
+    z.refine(
+      (v) => Number.isInteger(v) && v >= 1 && v <= CLUB_MEMBER_ID_MAX,
+      key('club_member_id_invalid'),
+    ),
   );
 
 const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 /** An amount in the contract's currency, as a decimal string with two places ("1250.00"). */
-const amount = z
-  .union([z.string(), z.number()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => AMOUNT_PATTERN.test(v), key('club_amount_invalid'))
-  .transform((v) => {
+const amount = z.pipe(
+  z
+    .pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) => (typeof v === 'number' ? String(v) : v.trim())),
+    )
+    .check(z.refine((v) => AMOUNT_PATTERN.test(v), key('club_amount_invalid'))),
+  z.transform((v) => {
     const [whole = '0', cents = ''] = v.split('.');
     return `${BigInt(whole).toString()}.${cents.padEnd(2, '0')}`;
-  });
-const money = () => optional(amount).transform((v) => v ?? '0.00');
+  }),
+);
+const money = () =>
+  z.pipe(
+    optional(amount),
+    z.transform((v) => v ?? '0.00'),
+  );
 
 const wholeNumber = (min: number, max: number) =>
   z
-    .union([z.string(), z.number()])
-    .transform((v) =>
-      typeof v === 'number' ? v : /^-?\d{1,9}$/.test(v.trim()) ? Number(v) : Number.NaN,
+    .pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) =>
+        typeof v === 'number' ? v : /^-?\d{1,9}$/.test(v.trim()) ? Number(v) : Number.NaN,
+      ),
     )
-    .refine((v) => Number.isInteger(v) && v >= min && v <= max, key('club_whole_number_invalid'));
+    .check(
+      z.refine(
+        (v) => Number.isInteger(v) && v >= min && v <= max,
+        key('club_whole_number_invalid'),
+      ),
+    );
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'si', 'sí']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
-const flag = z
-  .union([z.boolean(), z.string(), z.number()])
-  .transform((v) => {
-    if (typeof v === 'boolean') return v;
-    const word = String(v).trim().toLowerCase();
-    return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : undefined;
-  })
-  .refine((v) => v !== undefined, key('club_flag_invalid'))
-  .transform((v) => v === true);
+const flag = z.pipe(
+  z
+    .pipe(
+      z.union([z.boolean(), z.string(), z.number()]),
+      z.transform((v) => {
+        if (typeof v === 'boolean') return v;
+        const word = String(v).trim().toLowerCase();
+        return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : undefined;
+      }),
+    )
+    .check(z.refine((v) => v !== undefined, key('club_flag_invalid'))),
+  z.transform((v) => v === true),
+);
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-const dateOnly = z
-  .string()
-  .trim()
-  .refine((v) => {
+const dateOnly = z.string().check(
+  z.trim(),
+  z.refine((v) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
     const date = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-  }, key('club_date_invalid'));
+  }, key('club_date_invalid')),
+);
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (v): v is T[number] => (values as readonly string[]).includes(v),
-      key('club_choice_invalid'),
-    )
-    .transform((v) => v as T[number]);
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (v): v is T[number] => (values as readonly string[]).includes(v),
+        key('club_choice_invalid'),
+      ),
+    ),
+    z.transform((v) => v as T[number]),
+  );
 
 // ---------------------------------------------------------------- the four rows
 
@@ -126,16 +157,25 @@ export const memberRowSchema = z.object({
   member_id: present(clubMemberIdField),
   first_name: present(text(NAME_MAX_LENGTH)),
   last_name: present(text(NAME_MAX_LENGTH)),
-  email: optional(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(EMAIL_MAX_LENGTH, key('email_max'))
-      .pipe(z.email(key('email_format'))),
-  ).transform((v) => v ?? null),
-  resort_name: optional(text(128)).transform((v) => v ?? null),
-  affiliation: optional(text(64)).transform((v) => v ?? null),
+  email: z.pipe(
+    optional(
+      z.pipe(
+        z
+          .string()
+          .check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, key('email_max'))),
+        z.email(key('email_format')),
+      ),
+    ),
+    z.transform((v) => v ?? null),
+  ),
+  resort_name: z.pipe(
+    optional(text(128)),
+    z.transform((v) => v ?? null),
+  ),
+  affiliation: z.pipe(
+    optional(text(64)),
+    z.transform((v) => v ?? null),
+  ),
 });
 
 /** A contract, by its contract number; its member by the club's member id. */
@@ -144,7 +184,7 @@ const contractFields = z.object({
   member_id: present(clubMemberIdField),
   contract_status: present(choice(CONTRACT_STATUSES)),
   resort: present(text(128)),
-  currency: present(z.string().trim().toUpperCase().pipe(choice(CURRENCIES))),
+  currency: present(z.pipe(z.string().check(z.trim(), z.toUpperCase()), choice(CURRENCIES))),
   affiliation: present(text(64)),
   finance: money(),
   balance: money(),
@@ -154,14 +194,20 @@ const contractFields = z.object({
   room_type: present(text(64)),
   contract_date: present(dateOnly),
   total_weeks: present(wholeNumber(0, 10_000)),
-  used_weeks: optional(wholeNumber(0, 10_000)).transform((v) => v ?? 0),
+  used_weeks: z.pipe(
+    optional(wholeNumber(0, 10_000)),
+    z.transform((v) => v ?? 0),
+  ),
 });
-const contractRule = (row: { used_weeks: number; total_weeks: number }, ctx: z.RefinementCtx) => {
+const contractRule = (
+  row: { used_weeks: number; total_weeks: number },
+  ctx: core.$RefinementCtx,
+) => {
   if (row.used_weeks > row.total_weeks) {
     ctx.addIssue({ code: 'custom', path: ['used_weeks'], message: 'club_weeks_over_total' });
   }
 };
-export const contractRowSchema = contractFields.superRefine(contractRule);
+export const contractRowSchema = contractFields.check(z.superRefine(contractRule));
 
 /** Something owed on a contract, by the club's own id of it. */
 const dueItemFields = z.object({
@@ -173,38 +219,53 @@ const dueItemFields = z.object({
   late_fee: money(),
   invoice_amount: money(),
   due_date: present(dateOnly),
-  available_for_payment: optional(flag).transform((v) => v ?? true),
-  fee_type: optional(choice(FEE_TYPES)).transform((v) => v ?? null),
+  available_for_payment: z.pipe(
+    optional(flag),
+    z.transform((v) => v ?? true),
+  ),
+  fee_type: z.pipe(
+    optional(choice(FEE_TYPES)),
+    z.transform((v) => v ?? null),
+  ),
   /** The club's system says it is paid (the portal never un-pays what it settled). */
-  paid: optional(flag).transform((v) => v ?? false),
+  paid: z.pipe(
+    optional(flag),
+    z.transform((v) => v ?? false),
+  ),
 });
 const dueItemRule = (
   row: { payment_type: string; fee_type: string | null },
-  ctx: z.RefinementCtx,
+  ctx: core.$RefinementCtx,
 ) => {
   if (row.payment_type === 'other_fees' && row.fee_type === null) {
     ctx.addIssue({ code: 'custom', path: ['fee_type'], message: 'club_fee_type_required' });
   }
 };
-export const dueItemRowSchema = dueItemFields.superRefine(dueItemRule);
+export const dueItemRowSchema = dueItemFields.check(z.superRefine(dueItemRule));
 
 /** A stay of the club's records, by its reservation number; the member is optional. */
 const reservationFields = z.object({
   reservation_number: clubId(RESERVATION_NUMBER_MAX_LENGTH),
-  member_id: optional(clubMemberIdField).transform((v) => v ?? null),
+  member_id: z.pipe(
+    optional(clubMemberIdField),
+    z.transform((v) => v ?? null),
+  ),
   reservation_status: present(wholeNumber(RESERVATION_STATUS_MIN, RESERVATION_STATUS_MAX)),
   hotel: present(text(128)),
   arriving_date: present(dateOnly),
   departing_date: present(dateOnly),
   number_of_adults: present(wholeNumber(1, 99)),
-  number_of_children: optional(wholeNumber(0, 99)).transform((v) => v ?? 0),
+  number_of_children: z.pipe(
+    optional(wholeNumber(0, 99)),
+    z.transform((v) => v ?? 0),
+  ),
   guest: present(text(256)),
   lead_last_name: present(text(128)),
   room_type: present(text(128)),
 });
 const reservationRule = (
   row: { arriving_date: string; departing_date: string },
-  ctx: z.RefinementCtx,
+  ctx: core.$RefinementCtx,
 ) => {
   if (row.departing_date < row.arriving_date) {
     ctx.addIssue({
@@ -214,7 +275,7 @@ const reservationRule = (
     });
   }
 };
-export const reservationRowSchema = reservationFields.superRefine(reservationRule);
+export const reservationRowSchema = reservationFields.check(z.superRefine(reservationRule));
 
 export type MemberRow = z.output<typeof memberRowSchema>;
 export type ContractRow = z.output<typeof contractRowSchema>;
@@ -237,14 +298,16 @@ export const ROW_SCHEMAS = {
 // ---------------------------------------------------------------- the integration API
 
 /** An upsert's body is the row without its id, which is the path's. */
-export const memberBodySchema = memberRowSchema.omit({ member_id: true });
-export const contractBodySchema = contractFields
-  .omit({ contract_number: true })
-  .superRefine(contractRule);
-export const dueItemBodySchema = dueItemFields.omit({ due_item_id: true }).superRefine(dueItemRule);
-export const reservationBodySchema = reservationFields
-  .omit({ reservation_number: true })
-  .superRefine(reservationRule);
+export const memberBodySchema = z.omit(memberRowSchema, { member_id: true });
+export const contractBodySchema = z
+  .omit(contractFields, { contract_number: true })
+  .check(z.superRefine(contractRule));
+export const dueItemBodySchema = z
+  .omit(dueItemFields, { due_item_id: true })
+  .check(z.superRefine(dueItemRule));
+export const reservationBodySchema = z
+  .omit(reservationFields, { reservation_number: true })
+  .check(z.superRefine(reservationRule));
 
 export const memberIdParamsSchema = z.object({ member_id: clubMemberIdField });
 export const contractNumberParamsSchema = z.object({
@@ -266,7 +329,7 @@ export const upsertResultSchema = z.object({
   id: z.string(),
   /** The columns a change touched. */
   changed: z.array(z.string()),
-  waiting_for: z.enum(['member', 'contract']).nullable(),
+  waiting_for: z.nullable(z.enum(['member', 'contract'])),
 });
 export type UpsertResult = z.infer<typeof upsertResultSchema>;
 
@@ -285,48 +348,48 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const importUploadQuerySchema = z.object({
   entity: z.enum(CLUB_ENTITIES, key('club_choice_invalid')),
-  file_name: z.string().trim().max(200, key('club_text_too_long')).optional(),
+  file_name: z.optional(z.string().check(z.trim(), z.maxLength(200, key('club_text_too_long')))),
 });
 
 const sampleSchema = z.object({
-  line: z.number().int(),
+  line: z.int(),
   id: z.string(),
   changed: z.array(z.string()),
 });
 const countsSchema = z.object({
-  created: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  waiting: z.number().int(),
+  created: z.int(),
+  changed: z.int(),
+  unchanged: z.int(),
+  waiting: z.int(),
 });
 export const importErrorSchema = z.object({
-  line: z.number().int(),
+  line: z.int(),
   /** The column, or null for the whole line. */
-  field: z.string().nullable(),
+  field: z.nullable(z.string()),
   /** A validation key (the console shows its text). */
   key: z.string(),
 });
 export const importSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   entity: z.enum(CLUB_ENTITIES),
   status: z.enum(IMPORT_STATUSES),
-  file_name: z.string().nullable(),
-  file_bytes: z.number().int(),
-  rows_total: z.number().int(),
-  rows_done: z.number().int(),
+  file_name: z.nullable(z.string()),
+  file_bytes: z.int(),
+  rows_total: z.int(),
+  rows_done: z.int(),
   /** What the dry run found (rows_done counts the dry run's rows while checking). */
   dry_run: countsSchema,
   /** What applying did; null until applied. */
-  applied: countsSchema.nullable(),
-  errors_total: z.number().int(),
-  staff_name: z.string().nullable(),
+  applied: z.nullable(countsSchema),
+  errors_total: z.int(),
+  staff_name: z.nullable(z.string()),
   created_at: z.iso.datetime({ offset: true }),
-  checked_at: z.iso.datetime({ offset: true }).nullable(),
-  applied_at: z.iso.datetime({ offset: true }).nullable(),
+  checked_at: z.nullable(z.iso.datetime({ offset: true })),
+  applied_at: z.nullable(z.iso.datetime({ offset: true })),
   /** A file-level refusal (a validation key): the file is not the format, too large... */
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
 });
-export const importDetailSchema = importSummarySchema.extend({
+export const importDetailSchema = z.extend(importSummarySchema, {
   samples: z.object({
     created: z.array(sampleSchema),
     changed: z.array(sampleSchema),
@@ -343,35 +406,31 @@ export type ImportSample = z.infer<typeof sampleSchema>;
 export type ImportRowError = z.infer<typeof importErrorSchema>;
 
 export const importIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 53 - 1)),
 });
 export const importsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 export const importListSchema = z.object({
   items: z.array(importSummarySchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  page_size: z.int(),
+  total: z.int(),
 });
 
 // ---------------------------------------------------------------- API keys
 
 export const integrationKeySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** The key's first characters, to tell keys apart; never enough to use. */
   hint: z.string(),
   scopes: z.array(z.enum(INTEGRATION_SCOPES)),
   created_at: z.iso.datetime({ offset: true }),
-  created_by: z.string().nullable(),
-  rotated_at: z.iso.datetime({ offset: true }).nullable(),
-  last_used_at: z.iso.datetime({ offset: true }).nullable(),
-  revoked_at: z.iso.datetime({ offset: true }).nullable(),
+  created_by: z.nullable(z.string()),
+  rotated_at: z.nullable(z.iso.datetime({ offset: true })),
+  last_used_at: z.nullable(z.iso.datetime({ offset: true })),
+  revoked_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type IntegrationKey = z.infer<typeof integrationKeySchema>;
 /** The one answer that carries the key itself: shown once, never stored in the clear. */
@@ -383,14 +442,17 @@ export const integrationKeySecretSchema = z.object({
 export const createIntegrationKeyBodySchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, required)
-    .max(INTEGRATION_KEY_NAME_MAX_LENGTH, key('club_text_too_long')),
-  scopes: z
-    .array(z.enum(INTEGRATION_SCOPES, key('club_choice_invalid')))
-    .min(1, required)
-    .max(INTEGRATION_SCOPES.length)
-    .transform((scopes) => [...new Set(scopes)]),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(INTEGRATION_KEY_NAME_MAX_LENGTH, key('club_text_too_long')),
+    ),
+  scopes: z.pipe(
+    z
+      .array(z.enum(INTEGRATION_SCOPES, key('club_choice_invalid')))
+      .check(z.minLength(1, required), z.maxLength(INTEGRATION_SCOPES.length)),
+    z.transform((scopes) => [...new Set(scopes)]),
+  ),
 });
 export type CreateIntegrationKeyBody = z.input<typeof createIntegrationKeyBodySchema>;
 export const integrationKeyIdParamsSchema = importIdParamsSchema;

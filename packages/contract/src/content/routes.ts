@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { data, route } from '../http/route.ts';
 import {
   contactReasonInputSchema,
@@ -25,7 +26,7 @@ import {
 const access = { permission: 'content:edit' } as const;
 
 /** The five calls of one kind: list, create, edit, order, hide or show. */
-function kind<const I extends z.ZodType, const O extends z.ZodType>(
+function kind<const I extends core.$ZodType, const O extends core.$ZodType>(
   path: string,
   label: string,
   input: I,

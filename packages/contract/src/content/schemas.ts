@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { key } from '../fields.ts';
 import {
   CONTENT_HTML_MAX_LENGTH,
@@ -13,29 +13,35 @@ import {
 import { imageKeyOf } from './image.ts';
 
 const required = key('required');
-const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
+const id = z.coerce
+  .number(required)
+  .check(z.int(required), z.positive(required), z.lte(2_147_483_647, required));
 export const contentIdParamsSchema = z.object({ id });
 
 /** A name or title; the same rule in the form and the route. */
 const text = (max = CONTENT_NAME_MAX_LENGTH) =>
   z
     .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, key(max === CONTENT_NAME_MAX_LENGTH ? 'text_max' : 'content_title_max'));
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, key(max === CONTENT_NAME_MAX_LENGTH ? 'text_max' : 'content_title_max')),
+    );
 /** HTML as typed; the server keeps what the allow-list sanitiser leaves of it. */
 const html = z
   .string(required)
-  .trim()
-  .min(1, required)
-  .max(CONTENT_HTML_MAX_LENGTH, key('content_html_max'));
+  .check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(CONTENT_HTML_MAX_LENGTH, key('content_html_max')),
+  );
 /** A web address for members to open: https only. */
-const httpsLink = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(CONTENT_LINK_MAX_LENGTH, key('content_link_invalid'))
-  .refine((value) => value === '' || isHttpsUrl(value), key('content_link_invalid'));
+const httpsLink = z.string(required).check(
+  z.trim(),
+  z.minLength(1, required),
+  z.maxLength(CONTENT_LINK_MAX_LENGTH, key('content_link_invalid')),
+  z.refine((value) => value === '' || isHttpsUrl(value), key('content_link_invalid')),
+);
 
 export function isHttpsUrl(value: string): boolean {
   try {
@@ -64,25 +70,28 @@ export const highlightInputSchema = z.object({
   description_en: html,
   description_es: html,
   /** A destination keyword (our illustration) or an uploaded image's address. */
-  image_location: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .refine(
+  image_location: z.string(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine(
       (value) =>
         value === '' ||
         (HOTEL_DESTINATIONS as readonly string[]).includes(value) ||
         imageKeyOf(value) !== null,
       key('content_image_invalid'),
     ),
+  ),
   read_more_link: httpsLink,
   /** '#' when there is nothing to buy (money-and-stays §7). */
-  buy_link: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(CONTENT_LINK_MAX_LENGTH, key('content_link_invalid'))
-    .refine((value) => value === '' || value === '#' || isHttpsUrl(value), key('content_buy_link')),
+  buy_link: z.string(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(CONTENT_LINK_MAX_LENGTH, key('content_link_invalid')),
+    z.refine(
+      (value) => value === '' || value === '#' || isHttpsUrl(value),
+      key('content_buy_link'),
+    ),
+  ),
 });
 export type HighlightInput = z.input<typeof highlightInputSchema>;
 
@@ -99,43 +108,47 @@ export const unitTypeInputSchema = z.object({
   name_es: text(),
   max_guests: z.coerce
     .number(key('content_guests_range'))
-    .int(key('content_guests_range'))
-    .min(1, key('content_guests_range'))
-    .max(UNIT_MAX_GUESTS, key('content_guests_range')),
+    .check(
+      z.int(key('content_guests_range')),
+      z.gte(1, key('content_guests_range')),
+      z.lte(UNIT_MAX_GUESTS, key('content_guests_range')),
+    ),
 });
 export type UnitTypeInput = z.input<typeof unitTypeInputSchema>;
 
 /** Order: the item's place in its list (1 is first); move up or down is place - 1 or + 1. */
 export const positionBodySchema = z.object({
-  position: z.coerce.number(required).int(required).min(1, required).max(10_000, required),
+  position: z.coerce
+    .number(required)
+    .check(z.int(required), z.gte(1, required), z.lte(10_000, required)),
 });
 export const visibilityBodySchema = z.object({ hidden: z.boolean(required) });
 
 export const previewBodySchema = z.object({
-  html: z.string(required).max(CONTENT_HTML_MAX_LENGTH, key('content_html_max')),
+  html: z.string(required).check(z.maxLength(CONTENT_HTML_MAX_LENGTH, key('content_html_max'))),
 });
 export const previewSchema = z.object({ html: z.string() });
 
 /** An image upload: its bytes in base64 (a JSON body like every other call). */
 export const imageUploadBodySchema = z.object({
-  data: z
-    .string(required)
-    .min(1, required)
+  data: z.string(required).check(
+    z.minLength(1, required),
     // Base64 of IMAGE_MAX_BYTES, plus padding.
-    .max(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, key('content_image_too_large'))
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, key('content_image_type')),
+    z.maxLength(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, key('content_image_too_large')),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/, key('content_image_type')),
+  ),
 });
 export const imageSchema = z.object({
-  image_location: z.string().startsWith(IMAGE_PATH_PREFIX),
+  image_location: z.string().check(z.startsWith(IMAGE_PATH_PREFIX)),
   media_type: z.string(),
-  bytes: z.number().int(),
+  bytes: z.int(),
 });
 export type UploadedImage = z.infer<typeof imageSchema>;
-export const imageParamsSchema = z.object({ image: z.string().max(64) });
+export const imageParamsSchema = z.object({ image: z.string().check(z.maxLength(64)) });
 
 // ---------------------------------------------------------------- what the console lists
 
-const listed = { id: z.number(), position: z.number().int(), hidden: z.boolean() };
+const listed = { id: z.number(), position: z.int(), hidden: z.boolean() };
 
 export const staffFaqSchema = z.object({
   ...listed,
@@ -179,7 +192,7 @@ export const staffUnitTypeSchema = z.object({
   hotel_id: z.number(),
   name_en: z.string(),
   name_es: z.string(),
-  max_guests: z.number().int(),
+  max_guests: z.int(),
 });
 export type StaffUnitType = z.infer<typeof staffUnitTypeSchema>;
-export const unitTypesQuerySchema = z.object({ hotel_id: id.optional() });
+export const unitTypesQuerySchema = z.object({ hotel_id: z.optional(id) });

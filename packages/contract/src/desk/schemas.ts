@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { LANGUAGES } from '../constants.ts';
 import { key } from '../fields.ts';
 import { REVIEWED_PROFILE_FIELDS } from '../profile/constants.ts';
@@ -17,20 +18,24 @@ import {
 import { DECLINE_TEMPLATE_IDS } from './decline-templates.ts';
 
 const required = key('required');
-const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
+const id = z.coerce
+  .number(required)
+  .check(z.int(required), z.positive(required), z.lte(2_147_483_647, required));
 export const deskIdParamsSchema = z.object({ id });
 
-const isoDate = z.string(required).trim().min(1, required).refine(isIsoDate, key('date_invalid'));
+const isoDate = z
+  .string(required)
+  .check(z.trim(), z.minLength(1, required), z.refine(isIsoDate, key('date_invalid')));
 
 // ---------------------------------------------------------------- home
 
 /** The home screen's counts: what needs someone now. */
 export const deskSummarySchema = z.object({
   /** Open support threads whose member waited longer than DESK_ANSWER_HOURS. */
-  overdue_threads: z.number().int(),
-  open_threads: z.number().int(),
-  open_reservation_requests: z.number().int(),
-  pending_profile_reviews: z.number().int(),
+  overdue_threads: z.int(),
+  open_threads: z.int(),
+  open_reservation_requests: z.int(),
+  pending_profile_reviews: z.int(),
 });
 export type DeskSummary = z.infer<typeof deskSummarySchema>;
 
@@ -39,7 +44,7 @@ export type DeskSummary = z.infer<typeof deskSummarySchema>;
 /** A member as the desk's lists name them. */
 export const deskMemberRefSchema = z.object({
   id: z.number(),
-  vida_member_id: z.number().nullable(),
+  vida_member_id: z.nullable(z.number()),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -47,45 +52,47 @@ export const deskMemberRefSchema = z.object({
 });
 export type DeskMemberRef = z.infer<typeof deskMemberRefSchema>;
 
-const staffRefSchema = z.object({ id: z.number(), name: z.string() }).nullable();
+const staffRefSchema = z.nullable(z.object({ id: z.number(), name: z.string() }));
 
-const pageSchema = z.coerce.number(required).int(required).min(1, required).max(DESK_MAX_PAGE);
+const pageSchema = z.coerce
+  .number(required)
+  .check(z.int(required), z.gte(1, required), z.lte(DESK_MAX_PAGE));
 
-const pagedList = <T extends z.ZodType>(item: T) =>
+const pagedList = <T extends core.$ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total: z.number().int(),
+    page: z.int(),
+    page_size: z.int(),
+    total: z.int(),
   });
 
 // ---------------------------------------------------------------- reservation requests
 
 export const reservationRequestsQuerySchema = z.object({
-  status: z.enum(RESERVATION_REQUEST_STATUSES).default('open'),
-  page: pageSchema.default(1),
+  status: z._default(z.enum(RESERVATION_REQUEST_STATUSES), 'open'),
+  page: z._default(pageSchema, 1),
 });
 
 export const deskTravelerSchema = z.object({
   age: z.enum(['adult', 'child']),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 
 export const deskReservationRequestSchema = z.object({
   id: z.number(),
   status: z.enum(RESERVATION_REQUEST_STATUSES),
   /** The member's REQ- number (the reservation's number while the request is open). */
-  request_number: z.string().nullable(),
+  request_number: z.nullable(z.string()),
   created_at: z.iso.datetime(),
   member: deskMemberRefSchema,
-  hotel: z.object({ id: z.number().nullable(), name: z.string() }),
-  unit_type: z.object({ id: z.number(), name_en: z.string(), name_es: z.string() }).nullable(),
+  hotel: z.object({ id: z.nullable(z.number()), name: z.string() }),
+  unit_type: z.nullable(z.object({ id: z.number(), name_en: z.string(), name_es: z.string() })),
   arriving_date: z.string(),
   departing_date: z.string(),
-  guests: z.number().int(),
-  promo_code: z.string().nullable(),
+  guests: z.int(),
+  promo_code: z.nullable(z.string()),
   add_transportation: z.boolean(),
   flexible_dates: z.boolean(),
   flexible_destinations: z.boolean(),
@@ -95,21 +102,21 @@ export const deskReservationRequestSchema = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    phone: z.string().nullable(),
-    country: z.string().nullable(),
+    phone: z.nullable(z.string()),
+    country: z.nullable(z.string()),
   }),
   travelers: z.array(deskTravelerSchema),
   /** The member's reservation the request made; after a confirmation it holds the club's number. */
-  reservation: z
-    .object({
+  reservation: z.nullable(
+    z.object({
       id: z.number(),
       reservation_number: z.string(),
-      reservation_status: z.number().int(),
-    })
-    .nullable(),
-  decided_at: z.iso.datetime().nullable(),
+      reservation_status: z.int(),
+    }),
+  ),
+  decided_at: z.nullable(z.iso.datetime()),
   decided_by: staffRefSchema,
-  decline_reason: z.string().nullable(),
+  decline_reason: z.nullable(z.string()),
 });
 export type DeskReservationRequest = z.infer<typeof deskReservationRequestSchema>;
 
@@ -120,44 +127,50 @@ export const confirmReservationBodySchema = z
   .object({
     reservation_number: z
       .string(required)
-      .trim()
-      .min(1, required)
-      .max(CONFIRMATION_NUMBER_MAX_LENGTH, key('text_max'))
-      .regex(/^[A-Za-z0-9-]+$/, key('invalid')),
+      .check(
+        z.trim(),
+        z.minLength(1, required),
+        z.maxLength(CONFIRMATION_NUMBER_MAX_LENGTH, key('text_max')),
+        z.regex(/^[A-Za-z0-9-]+$/, key('invalid')),
+      ),
     hotel_id: id,
     unit_type_id: id,
     arriving_date: isoDate,
     departing_date: isoDate,
   })
-  .superRefine((body, ctx) => {
-    if (isIsoDate(body.arriving_date) && isIsoDate(body.departing_date)) {
-      if (body.departing_date <= body.arriving_date) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['departing_date'],
-          message: 'departure_before_arrival',
-        });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (isIsoDate(body.arriving_date) && isIsoDate(body.departing_date)) {
+        if (body.departing_date <= body.arriving_date) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['departing_date'],
+            message: 'departure_before_arrival',
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type ConfirmReservationBody = z.input<typeof confirmReservationBodySchema>;
 
 /** Declining: a template, a written reason, or both (then the text follows the template). */
 export const declineReservationBodySchema = z
   .object({
-    template: z.enum(DECLINE_TEMPLATE_IDS).optional(),
-    reason: z
-      .string()
-      .trim()
-      .max(DECISION_REASON_MAX_LENGTH, key('text_max'))
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    template: z.optional(z.enum(DECLINE_TEMPLATE_IDS)),
+    reason: z.pipe(
+      z.optional(
+        z.string().check(z.trim(), z.maxLength(DECISION_REASON_MAX_LENGTH, key('text_max'))),
+      ),
+      z.transform((v) => (v ? v : undefined)),
+    ),
   })
-  .superRefine((body, ctx) => {
-    if (!body.template && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (!body.template && !body.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+      }
+    }),
+  );
 export type DeclineReservationBody = z.input<typeof declineReservationBodySchema>;
 
 /** The hotels and their unit types, for the confirmation form's choices. */
@@ -173,11 +186,11 @@ export type DeskHotel = z.infer<typeof deskHotelSchema>;
 // ---------------------------------------------------------------- profile reviews
 
 export const profileReviewsQuerySchema = z.object({
-  status: z.enum(PROFILE_REVIEW_STATUSES).default('pending'),
-  page: pageSchema.default(1),
+  status: z._default(z.enum(PROFILE_REVIEW_STATUSES), 'pending'),
+  page: z._default(pageSchema, 1),
 });
 
-const profileValues = z.record(z.string(), z.string().nullable());
+const profileValues = z.record(z.string(), z.nullable(z.string()));
 
 export const deskProfileReviewSchema = z.object({
   id: z.number(),
@@ -188,9 +201,9 @@ export const deskProfileReviewSchema = z.object({
   fields: z.array(z.enum(REVIEWED_PROFILE_FIELDS)),
   previous_values: profileValues,
   new_values: profileValues,
-  reviewed_at: z.iso.datetime().nullable(),
+  reviewed_at: z.nullable(z.iso.datetime()),
   reviewed_by: staffRefSchema,
-  reject_reason: z.string().nullable(),
+  reject_reason: z.nullable(z.string()),
 });
 export type DeskProfileReview = z.infer<typeof deskProfileReviewSchema>;
 
@@ -199,9 +212,11 @@ export const deskProfileReviewListSchema = pagedList(deskProfileReviewSchema);
 export const rejectReviewBodySchema = z.object({
   reason: z
     .string(required)
-    .trim()
-    .min(1, required)
-    .max(DECISION_REASON_MAX_LENGTH, key('text_max')),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(DECISION_REASON_MAX_LENGTH, key('text_max')),
+    ),
 });
 export type RejectReviewBody = z.input<typeof rejectReviewBodySchema>;
 
@@ -209,15 +224,15 @@ export type RejectReviewBody = z.input<typeof rejectReviewBodySchema>;
 
 export const memberLookupQuerySchema = z.object({
   // Coerced: a query of digits may reach the route as a number. An id may be one digit.
-  q: z.coerce
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(MEMBER_LOOKUP_QUERY_MAX_LENGTH, key('text_max'))
-    .refine((q) => /^\d+$/.test(q) || q.length >= MEMBER_LOOKUP_QUERY_MIN_LENGTH, required),
+  q: z.coerce.string(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(MEMBER_LOOKUP_QUERY_MAX_LENGTH, key('text_max')),
+    z.refine((q) => /^\d+$/.test(q) || q.length >= MEMBER_LOOKUP_QUERY_MIN_LENGTH, required),
+  ),
 });
 
-export const memberLookupItemSchema = deskMemberRefSchema.extend({
+export const memberLookupItemSchema = z.extend(deskMemberRefSchema, {
   email_verified: z.boolean(),
   disabled: z.boolean(),
 });
@@ -226,26 +241,28 @@ export type MemberLookupItem = z.infer<typeof memberLookupItemSchema>;
 export const memberViewQuerySchema = z.object({
   reason: z.coerce
     .string(required)
-    .trim()
-    .min(VIEW_REASON_MIN_LENGTH, required)
-    .max(VIEW_REASON_MAX_LENGTH, key('text_max')),
+    .check(
+      z.trim(),
+      z.minLength(VIEW_REASON_MIN_LENGTH, required),
+      z.maxLength(VIEW_REASON_MAX_LENGTH, key('text_max')),
+    ),
 });
 
 /** A member's record as the desk reads it (read-only; every view is audited with its reason). */
 export const deskMemberPageSchema = z.object({
-  member: deskMemberRefSchema.extend({
+  member: z.extend(deskMemberRefSchema, {
     member_confirmed: z.boolean(),
     email_verified: z.boolean(),
-    disabled_at: z.iso.datetime().nullable(),
+    disabled_at: z.nullable(z.iso.datetime()),
     created_at: z.iso.datetime(),
-    home_phone: z.string().nullable(),
-    mobile_phone: z.string().nullable(),
-    address_line_1: z.string().nullable(),
-    address_line_2: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-    postal_code: z.string().nullable(),
+    home_phone: z.nullable(z.string()),
+    mobile_phone: z.nullable(z.string()),
+    address_line_1: z.nullable(z.string()),
+    address_line_2: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+    state: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+    postal_code: z.nullable(z.string()),
     all_communications: z.boolean(),
     monthly_communications: z.boolean(),
   }),
@@ -265,19 +282,19 @@ export const deskMemberPageSchema = z.object({
       id: z.number(),
       created_at: z.iso.datetime(),
       /** The order's status (contract payments/constants ORDER_STATUS). */
-      status: z.number().int(),
+      status: z.int(),
       amount: z.number(),
       currency: z.string(),
       reference: z.string(),
       contract_number: z.string(),
-      last_four: z.string().nullable(),
+      last_four: z.nullable(z.string()),
     }),
   ),
   reservations: z.array(
     z.object({
       id: z.number(),
       reservation_number: z.string(),
-      reservation_status: z.number().int(),
+      reservation_status: z.int(),
       hotel: z.string(),
       arriving_date: z.string(),
       departing_date: z.string(),
@@ -294,7 +311,7 @@ export const deskMemberPageSchema = z.object({
   ),
   /** Live sign-ins: when they began and end. Never a token. */
   sessions: z.array(z.object({ created_at: z.iso.datetime(), expires_at: z.iso.datetime() })),
-  pending_review: deskProfileReviewSchema.nullable(),
+  pending_review: z.nullable(deskProfileReviewSchema),
 });
 export type DeskMemberPage = z.infer<typeof deskMemberPageSchema>;
 
@@ -303,6 +320,6 @@ export const memberActionResultSchema = z.object({
   id: z.number(),
   disabled: z.boolean(),
   email_verified: z.boolean(),
-  live_sessions: z.number().int(),
+  live_sessions: z.int(),
 });
 export type MemberActionResult = z.infer<typeof memberActionResultSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import type { IntegrationScope } from '../clubdata/constants.ts';
 import { type ErrorCatalogueName, SERVICE_UNAVAILABLE_STATUS } from '../errors.ts';
 import type { Permission } from '../staff/permissions.ts';
@@ -38,10 +39,10 @@ export function isStaffAccess(access: RouteAccess): boolean {
  * code; `errors` names the spec's status -> message catalogue the client applies on failure.
  */
 export interface RouteDef<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends core.$ZodType = core.$ZodType,
+  Query extends core.$ZodType = core.$ZodType,
+  Body extends core.$ZodType = core.$ZodType,
+  Response extends core.$ZodType = core.$ZodType,
 > {
   method: HttpMethod;
   path: string;
@@ -75,7 +76,7 @@ export interface RouteDef<
 /** Keeps each declaration's exact type, so a route without a body has no `body` at all. */
 export const route = <const D extends RouteDef>(def: D) => def;
 
-export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const data = <T extends core.$ZodType>(schema: T) => z.object({ data: schema });
 export const noContent = z.undefined();
 
 /**
@@ -95,14 +96,14 @@ export function routeErrorStatuses(def: RouteDef): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 /** What a caller passes: params, query and body, each only when the route declares it. */
-export type RouteInput<R extends RouteDef> = (R extends { params: infer P extends z.ZodType }
+export type RouteInput<R extends RouteDef> = (R extends { params: infer P extends core.$ZodType }
   ? { params: z.input<P> }
   : { params?: never }) &
-  (R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: never }) &
-  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
+  (R extends { query: infer Q extends core.$ZodType } ? { query: z.input<Q> } : { query?: never }) &
+  (R extends { body: infer B extends core.$ZodType } ? { body: z.input<B> } : { body?: never });
 /** The parsed (server-side) shape of a declared part. */
 export type RouteParsed<R extends RouteDef, K extends 'params' | 'query' | 'body'> = R extends {
-  [P in K]: infer S extends z.ZodType;
+  [P in K]: infer S extends core.$ZodType;
 }
   ? z.output<S>
   : undefined;

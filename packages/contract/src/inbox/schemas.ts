@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../constants.ts';
 import { key } from '../fields.ts';
 import { STAFF_ROLES } from '../staff/permissions.ts';
@@ -13,7 +13,7 @@ import {
   THREAD_SETTABLE_STATUSES,
 } from './constants.ts';
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const isoDateTime = z.iso.datetime();
 
 /** A staff member as the inbox names them (assignee, a reply's or a note's author). */
@@ -28,19 +28,17 @@ export type StaffRef = z.infer<typeof staffRefSchema>;
  * in the language they wrote in.
  */
 export const threadsQuerySchema = z.object({
-  status: z.enum(THREAD_DESK_STATUSES).default('open'),
-  assigned: z.enum(THREAD_ASSIGNED_FILTERS).default('all'),
-  reason: z
-    .string()
-    .trim()
-    .max(128)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  language: z
-    .union([z.literal(''), z.enum(LANGUAGES)])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  page: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE).default(1),
+  status: z._default(z.enum(THREAD_DESK_STATUSES), 'open'),
+  assigned: z._default(z.enum(THREAD_ASSIGNED_FILTERS), 'all'),
+  reason: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(128))),
+    z.transform((v) => (v ? v : undefined)),
+  ),
+  language: z.pipe(
+    z.optional(z.union([z.literal(''), z.enum(LANGUAGES)])),
+    z.transform((v) => (v ? v : undefined)),
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(INBOX_MAX_PAGE)), 1),
 });
 export type ThreadsQuery = z.input<typeof threadsQuerySchema>;
 
@@ -48,7 +46,7 @@ export const threadMemberSchema = z.object({
   /** users.id */
   id: z.number(),
   /** The club's member id (vida_member_id). */
-  member_id: z.number().nullable(),
+  member_id: z.nullable(z.number()),
   name: z.string(),
   language: z.enum(LANGUAGES),
 });
@@ -60,12 +58,12 @@ export const threadMemberSchema = z.object({
 export const threadSummarySchema = z.object({
   id: z.number(),
   subject: z.string(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   member: threadMemberSchema,
   status: z.enum(THREAD_DESK_STATUSES),
-  assigned_to: staffRefSchema.nullable(),
-  last_member_message_at: isoDateTime.nullable(),
-  due_at: isoDateTime.nullable(),
+  assigned_to: z.nullable(staffRefSchema),
+  last_member_message_at: z.nullable(isoDateTime),
+  due_at: z.nullable(isoDateTime),
   is_overdue: z.boolean(),
   updated_at: isoDateTime,
   /** The newest message's first words, as plain text. */
@@ -75,9 +73,9 @@ export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
 export const threadListSchema = z.object({
   items: z.array(threadSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  page_size: z.int(),
 });
 export type ThreadList = z.infer<typeof threadListSchema>;
 
@@ -93,11 +91,11 @@ export const threadEntrySchema = z.object({
   id: z.number(),
   author: z.enum(['member', 'club']),
   from_name: z.string(),
-  staff: staffRefSchema.nullable(),
+  staff: z.nullable(staffRefSchema),
   message: z.string(),
   created_at: isoDateTime,
   /** When the member read a club message; null while unread (always set for their own). */
-  read_at: isoDateTime.nullable(),
+  read_at: z.nullable(isoDateTime),
 });
 export type ThreadEntry = z.infer<typeof threadEntrySchema>;
 
@@ -111,7 +109,7 @@ export const threadNoteSchema = z.object({
 export type ThreadNote = z.infer<typeof threadNoteSchema>;
 
 /** The member's context beside the thread, contracts in short. */
-export const memberContextSchema = threadMemberSchema.extend({
+export const memberContextSchema = z.extend(threadMemberSchema, {
   email: z.string(),
   contracts: z.array(
     z.object({ contract_number: z.string(), resort: z.string(), status: z.string() }),
@@ -119,13 +117,13 @@ export const memberContextSchema = threadMemberSchema.extend({
 });
 export type MemberContext = z.infer<typeof memberContextSchema>;
 
-export const threadDetailSchema = threadSummarySchema.extend({
+export const threadDetailSchema = z.extend(threadSummarySchema, {
   member: memberContextSchema,
   created_at: isoDateTime,
-  closed_at: isoDateTime.nullable(),
+  closed_at: z.nullable(isoDateTime),
   /** The contact form's way back: the e-mail and phone given, and whether to call. */
-  contact_email: z.string().nullable(),
-  contact_phone: z.string().nullable(),
+  contact_email: z.nullable(z.string()),
+  contact_phone: z.nullable(z.string()),
   need_to_contact_me: z.boolean(),
   entries: z.array(threadEntrySchema),
   notes: z.array(threadNoteSchema),
@@ -141,20 +139,28 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 export const staffReplyBodySchema = z.object({
   message: z
     .string()
-    .trim()
-    .min(1, key('required'))
-    .max(STAFF_REPLY_MAX_LENGTH, key('message_max')),
+    .check(
+      z.trim(),
+      z.minLength(1, key('required')),
+      z.maxLength(STAFF_REPLY_MAX_LENGTH, key('message_max')),
+    ),
 });
 export type StaffReplyBody = z.input<typeof staffReplyBodySchema>;
 
 export const threadNoteBodySchema = z.object({
-  note: z.string().trim().min(1, key('required')).max(THREAD_NOTE_MAX_LENGTH, key('message_max')),
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, key('required')),
+      z.maxLength(THREAD_NOTE_MAX_LENGTH, key('message_max')),
+    ),
 });
 export type ThreadNoteBody = z.input<typeof threadNoteBodySchema>;
 
 /** Assign to a staff account (oneself, or another with thread:assign_others) or to nobody. */
 export const threadAssignmentBodySchema = z.object({
-  staff_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  staff_id: z.nullable(z.int().check(z.positive(), z.lte(2_147_483_647))),
 });
 export type ThreadAssignmentBody = z.input<typeof threadAssignmentBodySchema>;
 
@@ -165,14 +171,18 @@ export type ThreadStatusBody = z.input<typeof threadStatusBodySchema>;
 
 const cannedTitle = z
   .string()
-  .trim()
-  .min(1, key('required'))
-  .max(CANNED_TITLE_MAX_LENGTH, key('text_max'));
+  .check(
+    z.trim(),
+    z.minLength(1, key('required')),
+    z.maxLength(CANNED_TITLE_MAX_LENGTH, key('text_max')),
+  );
 const cannedBody = z
   .string()
-  .trim()
-  .min(1, key('required'))
-  .max(CANNED_BODY_MAX_LENGTH, key('message_max'));
+  .check(
+    z.trim(),
+    z.minLength(1, key('required')),
+    z.maxLength(CANNED_BODY_MAX_LENGTH, key('message_max')),
+  );
 
 /** A canned response: its title and plain-text body in both languages. */
 export const cannedResponseSchema = z.object({
@@ -181,7 +191,7 @@ export const cannedResponseSchema = z.object({
   title_es: z.string(),
   body_en: z.string(),
   body_es: z.string(),
-  sort_order: z.number().int(),
+  sort_order: z.int(),
   updated_at: isoDateTime,
 });
 export type CannedResponse = z.infer<typeof cannedResponseSchema>;
@@ -191,7 +201,7 @@ export const cannedResponseBodySchema = z.object({
   title_es: cannedTitle,
   body_en: cannedBody,
   body_es: cannedBody,
-  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+  sort_order: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
 });
 export type CannedResponseBody = z.input<typeof cannedResponseBodySchema>;
 

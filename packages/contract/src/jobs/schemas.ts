@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FAILED_JOBS_PAGE_SIZE } from './constants.ts';
 
 /**
@@ -10,18 +10,18 @@ export const failedJobSchema = z.object({
   id: z.uuid(),
   queue: z.string(),
   /** The job's own description (its template and id for an e-mail); null when it has none. */
-  summary: z.string().nullable(),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
+  summary: z.nullable(z.string()),
+  attempts: z.int(),
+  last_error: z.nullable(z.string()),
   created_at: z.iso.datetime(),
-  failed_at: z.iso.datetime().nullable(),
+  failed_at: z.nullable(z.iso.datetime()),
 });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
 export const failedJobListSchema = z.object({
-  items: z.array(failedJobSchema).max(FAILED_JOBS_PAGE_SIZE),
+  items: z.array(failedJobSchema).check(z.maxLength(FAILED_JOBS_PAGE_SIZE)),
   /** Failed jobs in all (the list shows the newest FAILED_JOBS_PAGE_SIZE). */
-  total: z.number().int(),
+  total: z.int(),
 });
 export type FailedJobList = z.infer<typeof failedJobListSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { data, route } from '../http/route.ts';
 import {
   orderDetailSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../constants.ts';
 import { key } from '../fields.ts';
 import { PAYMENT_TYPES } from '../payments/constants.ts';
@@ -15,29 +15,36 @@ import {
 } from './constants.ts';
 
 const required = key('required');
-const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
+const id = z.coerce
+  .number(required)
+  .check(z.int(required), z.positive(required), z.lte(2_147_483_647, required));
 export const orderIdParamsSchema = z.object({ id });
 
-const isoDate = z.string(required).trim().min(1, required).refine(isIsoDate, key('date_invalid'));
+const isoDate = z
+  .string(required)
+  .check(z.trim(), z.minLength(1, required), z.refine(isIsoDate, key('date_invalid')));
 const currency = z.enum(['MXN', 'USD']);
 
 // ---------------------------------------------------------------- list
 
 export const ordersQuerySchema = z.object({
   /** Order id, reference, provider reference, member id (account or club), or e-mail (prefix). */
-  q: z.string().trim().max(ORDERS_QUERY_MAX_LENGTH, key('text_max')).optional(),
-  status: z.enum(ORDER_FILTERS).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(ORDERS_QUERY_MAX_LENGTH, key('text_max')))),
+  status: z.optional(z.enum(ORDER_FILTERS)),
   /** Created on or after this club day (YYYY-MM-DD). */
-  from: isoDate.optional(),
+  from: z.optional(isoDate),
   /** Created on or before this club day. */
-  to: isoDate.optional(),
-  page: z.coerce.number(required).int(required).min(1, required).max(ORDERS_MAX_PAGE).default(1),
+  to: z.optional(isoDate),
+  page: z._default(
+    z.coerce.number(required).check(z.int(required), z.gte(1, required), z.lte(ORDERS_MAX_PAGE)),
+    1,
+  ),
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
 export const orderMemberSchema = z.object({
   id: z.number(),
-  vida_member_id: z.number().nullable(),
+  vida_member_id: z.nullable(z.number()),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -57,19 +64,19 @@ export const orderItemSchema = z.object({
   amount: z.number(),
   refunded: z.number(),
   currency,
-  provider_transaction_id: z.string().nullable(),
+  provider_transaction_id: z.nullable(z.string()),
   /** The due items (and extra principal) the payment covered. */
-  items: z.number().int(),
-  attempts: z.number().int(),
+  items: z.int(),
+  attempts: z.int(),
   created_at: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderListSchema = z.object({
   items: z.array(orderItemSchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  page_size: z.int(),
+  total: z.int(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
@@ -77,10 +84,10 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 export const orderLineSchema = z.object({
   kind: z.enum(['item', 'extra_principal']),
-  due_item_id: z.number().nullable(),
+  due_item_id: z.nullable(z.number()),
   payment_type: z.enum(PAYMENT_TYPES),
-  fee_type: z.string().nullable(),
-  due_date: z.string().nullable(),
+  fee_type: z.nullable(z.string()),
+  due_date: z.nullable(z.string()),
   amount: z.number(),
   late_fee: z.number(),
   settled: z.boolean(),
@@ -93,13 +100,13 @@ export const orderAttemptSchema = z.object({
   reference: z.string(),
   /** waiting | applied */
   state: z.enum(['waiting', 'applied']),
-  decision: z.string().nullable(),
-  reason_code: z.number().nullable(),
-  provider_transaction_id: z.string().nullable(),
+  decision: z.nullable(z.string()),
+  reason_code: z.nullable(z.number()),
+  provider_transaction_id: z.nullable(z.string()),
   amount: z.number(),
   currency,
   created_at: z.string(),
-  applied_at: z.string().nullable(),
+  applied_at: z.nullable(z.string()),
 });
 export type OrderAttempt = z.infer<typeof orderAttemptSchema>;
 
@@ -110,19 +117,19 @@ export const orderRefundSchema = z.object({
   amount: z.number(),
   currency,
   reason: z.string(),
-  staff: z.object({ id: z.number(), name: z.string() }).nullable(),
-  provider_refund_id: z.string().nullable(),
-  provider_message: z.string().nullable(),
-  credit_note_number: z.string().nullable(),
+  staff: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  provider_refund_id: z.nullable(z.string()),
+  provider_message: z.nullable(z.string()),
+  credit_note_number: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
-export const orderDetailSchema = orderItemSchema.extend({
-  card: z.object({ type: z.string().nullable(), last_four: z.string().nullable() }).nullable(),
-  provider_reason_code: z.number().nullable(),
-  provider_message: z.string().nullable(),
-  invoice_number: z.string().nullable(),
+export const orderDetailSchema = z.extend(orderItemSchema, {
+  card: z.nullable(z.object({ type: z.nullable(z.string()), last_four: z.nullable(z.string()) })),
+  provider_reason_code: z.nullable(z.number()),
+  provider_message: z.nullable(z.string()),
+  invoice_number: z.nullable(z.string()),
   lines: z.array(orderLineSchema),
   attempts_list: z.array(orderAttemptSchema),
   refunds: z.array(orderRefundSchema),
@@ -135,16 +142,18 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const refundBodySchema = z.object({
   /** The amount to give back, in the order's currency, at most two decimals. */
-  amount: z.coerce
-    .number(required)
-    .positive(key('amount_positive'))
-    .max(99_999_999.99, key('amount_positive'))
-    .refine((value) => Math.round(value * 100) / 100 === value, key('amount_decimals')),
+  amount: z.coerce.number(required).check(
+    z.positive(key('amount_positive')),
+    z.lte(99_999_999.99, key('amount_positive')),
+    z.refine((value) => Math.round(value * 100) / 100 === value, key('amount_decimals')),
+  ),
   reason: z
     .string(required)
-    .trim()
-    .min(REFUND_REASON_MIN_LENGTH, key('refund_reason_short'))
-    .max(REFUND_REASON_MAX_LENGTH, key('refund_reason_max')),
+    .check(
+      z.trim(),
+      z.minLength(REFUND_REASON_MIN_LENGTH, key('refund_reason_short')),
+      z.maxLength(REFUND_REASON_MAX_LENGTH, key('refund_reason_max')),
+    ),
   /** One refund's key: a retry with it gets that refund's answer, never a second refund. */
   idempotency_key: idempotencyKeySchema,
 });

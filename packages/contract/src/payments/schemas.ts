@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { absentWhenEmpty, BILLING_MAX_LENGTH, countryField, key } from '../fields.ts';
 import type { ValidationKey } from '../i18n/validation.en.ts';
 import { toCents } from '../money/money.ts';
@@ -14,16 +15,13 @@ import {
 import { amountProblem } from './rules/amount.ts';
 import { isValidBillingAddress, isValidCvv } from './rules/cards.ts';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.int().check(z.positive(), z.lte(2_147_483_647));
 /** PAYMENTS.md: [A-Za-z0-9_-], at most 88 characters. */
 const fingerprintField = absentWhenEmpty(
-  z
-    .string()
-    .max(88)
-    .regex(/^[A-Za-z0-9_-]*$/),
+  z.string().check(z.maxLength(88), z.regex(/^[A-Za-z0-9_-]*$/)),
 );
 /** Path ids: digits only; anything else is a 400, an id nobody has a 404. */
-const pathId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const pathId = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** A payment of the contract's history (spec §3 "Payment (in contract/history)"). */
 export const contractPaymentSchema = z.object({
@@ -35,7 +33,7 @@ export const contractPaymentSchema = z.object({
   payment_type: z.enum(PAYMENT_TYPES),
   amount: z.number(),
   currency: z.enum(['MXN', 'USD']),
-  last_four: z.string().nullable(),
+  last_four: z.nullable(z.string()),
 });
 export type ContractPayment = z.infer<typeof contractPaymentSchema>;
 
@@ -53,7 +51,7 @@ export const dueItemSchema = z.object({
   invoice_amount: z.number(),
   /** Spec: 0 means "contact Accounting". */
   available_for_payment: z.union([z.literal(0), z.literal(1)]),
-  fee_type: z.string().nullable(),
+  fee_type: z.nullable(z.string()),
 });
 export type DueItem = z.infer<typeof dueItemSchema>;
 
@@ -81,14 +79,14 @@ export const openPaymentSchema = z.object({
   created_at: z.string(),
   due_item_ids: z.array(z.number()),
   /** ISO instant the items are offered again if nothing comes back; null while the provider decides. */
-  hold_until: z.string().nullable(),
+  hold_until: z.nullable(z.string()),
   /** An unfinished hosted checkout: the member may give it up and free the items now. */
   can_cancel: z.boolean(),
 });
 export type OpenPayment = z.infer<typeof openPaymentSchema>;
 
 /** A contract with its payments and open due items (spec §3, money-and-stays §7). */
-export const userContractSchema = contractSummarySchema.extend({
+export const userContractSchema = z.extend(contractSummarySchema, {
   payments: z.array(contractPaymentSchema),
   payment_types: paymentTypesSchema,
   open_payments: z.array(openPaymentSchema),
@@ -100,7 +98,7 @@ export const userContractsSchema = z.object({
   /** The payments flag (spec §1): pay is offered only when it is on. */
   payments_enabled: z.boolean(),
   /** PAYMENTS.md "Device fingerprint": the fraud screen's tag settings, null when not configured. */
-  device_fingerprint: z.object({ org_id: z.string(), merchant_id: z.string() }).nullable(),
+  device_fingerprint: z.nullable(z.object({ org_id: z.string(), merchant_id: z.string() })),
 });
 
 export const userContractParamsSchema = z.object({ user_contract: pathId });
@@ -112,12 +110,14 @@ export const orderParamsSchema = z.object({ order: pathId });
  */
 export const paymentBodySchema = z.object({
   // The spec's client sends a number; a typed string ("1,250.00") is accepted too.
-  order_amount: z.union([z.number(), z.string().trim().max(32)]),
+  order_amount: z.union([z.number(), z.string().check(z.trim(), z.maxLength(32))]),
   contract_id: id,
   // Spec §5: required but may be null; null and -1 (add new) go through the hosted checkout.
   card_id: z.union([id, z.literal(NEW_CARD_ID), z.null()]),
-  cvv: z.string().trim().max(8).optional(),
-  paymentTypeIds: z.array(id).min(1, key('payment_months_required')).max(120),
+  cvv: z.optional(z.string().check(z.trim(), z.maxLength(8))),
+  paymentTypeIds: z
+    .array(id)
+    .check(z.minLength(1, key('payment_months_required')), z.maxLength(120)),
   paymentType: z.enum(PAYMENT_TYPES, key('payment_type_required')),
   device_fingerprint_id: fingerprintField,
   // The spec's client sends these with monthly payments only: null or "" elsewhere is absent.
@@ -128,10 +128,12 @@ export type PaymentBody = z.input<typeof paymentBodySchema>;
 
 export const idempotencyKeySchema = z
   .string()
-  .trim()
-  .min(8)
-  .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
+  .check(
+    z.trim(),
+    z.minLength(8),
+    z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH),
+    z.regex(/^[A-Za-z0-9_.:-]+$/),
+  );
 
 export const paymentResultSchema = z.object({
   id: z.number(),
@@ -143,11 +145,11 @@ export const paymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** One of the member's orders as the result pages read it (decision "Payment result pages"). */
-export const paymentStatusSchema = paymentResultSchema.extend({
+export const paymentStatusSchema = z.extend(paymentResultSchema, {
   contract_id: z.number(),
   payment_type: z.enum(PAYMENT_TYPES),
   created_at: z.string(),
-  hold_until: z.string().nullable(),
+  hold_until: z.nullable(z.string()),
   can_cancel: z.boolean(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -161,25 +163,29 @@ export const paymentFormSchema = z
     order_amount: z.string(),
     max_amount: z.number(),
     contract_id: z.number(),
-    paymentTypeIds: z.array(z.number()).min(1, key('payment_months_required')),
-    card_id: z.number().nullable(),
+    paymentTypeIds: z.array(z.number()).check(z.minLength(1, key('payment_months_required'))),
+    card_id: z.nullable(z.number()),
   })
-  .superRefine((form, ctx) => {
-    const problem = amountProblem(form.order_amount, toCents(form.max_amount));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['order_amount'], message: problem });
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const problem = amountProblem(form.order_amount, toCents(form.max_amount));
+      if (problem) ctx.addIssue({ code: 'custom', path: ['order_amount'], message: problem });
+    }),
+  );
 export type PaymentForm = z.input<typeof paymentFormSchema>;
 
 /** The CVV modal of a saved card (spec §5): digits only, the card type's length. */
 export const cvvFormSchema = z
-  .object({ cvv: z.string().trim(), card_type: z.string() })
-  .superRefine((form, ctx) => {
-    if (form.cvv === '') {
-      ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'cvv_required' });
-    } else if (!isValidCvv(form.cvv, form.card_type)) {
-      ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'cvv_invalid' });
-    }
-  });
+  .object({ cvv: z.string().check(z.trim()), card_type: z.string() })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.cvv === '') {
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'cvv_required' });
+      } else if (!isValidCvv(form.cvv, form.card_type)) {
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'cvv_invalid' });
+      }
+    }),
+  );
 
 /** A saved card as the card picker shows it (spec §3 "Credit card"; the token stays on the server). */
 export const creditCardSchema = z.object({
@@ -205,16 +211,16 @@ export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /** Spec §7: the list takes a pagination query; unpaginated clients ask per_page 1000. */
 export const creditCardsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(1000).optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  per_page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
 });
 
 /** A card update (spec §7 PUT /v1/credit_cards/{id}): the client sends the card object back. */
 export const creditCardParamsSchema = z.object({ credit_card: pathId });
-export const creditCardUpdateSchema = creditCardSchema.partial().extend({
-  is_default: z.boolean().optional(),
+export const creditCardUpdateSchema = z.extend(z.partial(creditCardSchema), {
+  is_default: z.optional(z.boolean()),
   // Spec §4 "Card lifecycle": removing sets status false; 1 (or true) keeps it active.
-  status: z.union([z.literal(false), z.literal(true), z.literal(0), z.literal(1)]).optional(),
+  status: z.optional(z.union([z.literal(false), z.literal(true), z.literal(0), z.literal(1)])),
 });
 export type CreditCardUpdate = z.input<typeof creditCardUpdateSchema>;
 
@@ -226,17 +232,19 @@ const hasSignatureSeparator = (value: string) => value.includes(',') || value.in
 
 /** Billing text as the card provider takes it: required, within its limit, no `,` or `=`. */
 const billingText = (max: number, maxKey: ValidationKey) =>
-  z
-    .string()
-    .trim()
-    .min(1, key('required'))
-    .max(max, key(maxKey))
-    .refine((v) => !hasSignatureSeparator(v), key('billing_separators'));
+  z.string().check(
+    z.trim(),
+    z.minLength(1, key('required')),
+    z.maxLength(max, key(maxKey)),
+    z.refine((v) => !hasSignatureSeparator(v), key('billing_separators')),
+  );
 
-const billingName = billingText(BILLING_MAX_LENGTH.name, 'billing_name_max').refine(
-  // A name with a separator already has its message: one problem, one message.
-  (v) => v === '' || hasSignatureSeparator(v) || isValidName(v),
-  key('name_invalid'),
+const billingName = billingText(BILLING_MAX_LENGTH.name, 'billing_name_max').check(
+  z.refine(
+    // A name with a separator already has its message: one problem, one message.
+    (v) => v === '' || hasSignatureSeparator(v) || isValidName(v),
+    key('name_invalid'),
+  ),
 );
 
 /** PAYMENTS.md: the provider's postal formats for the US (ZIP or ZIP+4) and Canada (A1A 1A1). */
@@ -254,19 +262,18 @@ const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
 export const billingShape = {
   first_name: billingName,
   last_name: billingName,
-  address: billingText(BILLING_MAX_LENGTH.address, 'billing_address_max').refine(
-    (v) => v === '' || isValidBillingAddress(v),
-    key('billing_address_invalid'),
+  address: billingText(BILLING_MAX_LENGTH.address, 'billing_address_max').check(
+    z.refine((v) => v === '' || isValidBillingAddress(v), key('billing_address_invalid')),
   ),
   city: billingText(BILLING_MAX_LENGTH.city, 'billing_city_max'),
   state: billingText(BILLING_MAX_LENGTH.state, 'billing_state_max'),
   country: countryField,
-  post_code: z
-    .string()
-    .trim()
-    .min(1, key('required'))
-    .max(BILLING_MAX_LENGTH.postalCode, key('billing_postal_code_max'))
-    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid')),
+  post_code: z.string().check(
+    z.trim(),
+    z.minLength(1, key('required')),
+    z.maxLength(BILLING_MAX_LENGTH.postalCode, key('billing_postal_code_max')),
+    z.refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v), key('postal_code_invalid')),
+  ),
 };
 
 /**
@@ -275,7 +282,7 @@ export const billingShape = {
  */
 export function billingRule(
   value: { country?: string | null; state?: string | null; post_code?: string | null },
-  ctx: z.RefinementCtx,
+  ctx: core.$RefinementCtx,
 ) {
   const country = value.country?.trim().toUpperCase() ?? '';
   if (hasBillingStateList(country) && value.state) {
@@ -295,7 +302,7 @@ export function billingRule(
 /** The card modal's add mode and the new-card part of the payment form. */
 export const billingFormSchema = z
   .object({ ...billingShape, is_default: z.boolean(), save_card: z.boolean() })
-  .superRefine(billingRule);
+  .check(z.superRefine(billingRule));
 export type BillingForm = z.input<typeof billingFormSchema>;
 
 /**
@@ -303,16 +310,15 @@ export type BillingForm = z.input<typeof billingFormSchema>;
  * CVV, plus the billing data and whether to keep the card. The server answers the signed fields of
  * the provider's hosted checkout; the card number is typed on the provider's page, never here.
  */
-export const paymentCheckoutBodySchema = paymentBodySchema
-  .omit({ cvv: true, card_id: true, device_fingerprint_id: true })
-  .extend({
-    card_id: z.union([z.literal(NEW_CARD_ID), z.null()]).optional(),
+export const paymentCheckoutBodySchema = z
+  .extend(z.omit(paymentBodySchema, { cvv: true, card_id: true, device_fingerprint_id: true }), {
+    card_id: z.optional(z.union([z.literal(NEW_CARD_ID), z.null()])),
     ...billingShape,
-    save_card: z.boolean().default(false),
-    is_default: z.boolean().default(false),
+    save_card: z._default(z.boolean(), false),
+    is_default: z._default(z.boolean(), false),
     device_fingerprint_id: fingerprintField,
   })
-  .superRefine(billingRule);
+  .check(z.superRefine(billingRule));
 export type PaymentCheckoutBody = z.input<typeof paymentCheckoutBodySchema>;
 
 /**
@@ -321,12 +327,12 @@ export type PaymentCheckoutBody = z.input<typeof paymentCheckoutBodySchema>;
  */
 export const cardCheckoutBodySchema = z
   .object({
-    card_id: id.optional(),
+    card_id: z.optional(id),
     ...billingShape,
-    is_default: z.boolean().default(false),
+    is_default: z._default(z.boolean(), false),
     device_fingerprint_id: fingerprintField,
   })
-  .superRefine(billingRule);
+  .check(z.superRefine(billingRule));
 export type CardCheckoutBody = z.input<typeof cardCheckoutBodySchema>;
 
 /** The signed form the browser posts to the provider's hosted checkout (PAYMENTS.md). */

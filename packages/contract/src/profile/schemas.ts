@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { PASSWORD_MAX_LENGTH } from '../access/constants.ts';
 import { verifyQuerySchema } from '../access/signed-link.ts';
 import { LANGUAGES, TEXT_MAX_LENGTH } from '../constants.ts';
@@ -50,53 +51,56 @@ export type ContractSummary = z.infer<typeof contractSummarySchema>;
 /** Spec §3 user profile. `state` and `states` carry the same value (the spec names both). */
 export const profileSchema = z.object({
   user_id: z.number(),
-  vida_member_id: z.number().nullable(),
+  vida_member_id: z.nullable(z.number()),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  mobile_phone: z.string().nullable(),
-  home_phone: z.string().nullable(),
+  address_line_1: z.nullable(z.string()),
+  address_line_2: z.nullable(z.string()),
+  mobile_phone: z.nullable(z.string()),
+  home_phone: z.nullable(z.string()),
   all_communications: z.boolean(),
   monthly_communications: z.boolean(),
   language_id: z.enum(LANGUAGES),
-  resort_name: z.string().nullable(),
+  resort_name: z.nullable(z.string()),
   contracts: z.array(contractSummarySchema),
   faqs: z.array(faqSchema),
-  unread_messages: z.number().int(),
+  unread_messages: z.int(),
   guests: z.array(z.object({ id: z.number(), name: z.string() })),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  states: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  payments: z.number().int(),
-  affiliation: z.string().nullable(),
+  country: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  states: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
+  payments: z.int(),
+  affiliation: z.nullable(z.string()),
   updated_at: z.iso.datetime(),
   /** An e-mail change waiting for the new address to confirm it (decision "E-mail change"). */
-  pending_email: z.string().nullable(),
+  pending_email: z.nullable(z.string()),
   /** Spec §4: contact-detail edits are verified by an agent within 1-3 days. */
-  profile_review: z
-    .object({ status: z.enum(['pending', 'verified']), requested_at: z.iso.datetime() })
-    .nullable(),
+  profile_review: z.nullable(
+    z.object({ status: z.enum(['pending', 'verified']), requested_at: z.iso.datetime() }),
+  ),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 // ---------------------------------------------------------------- profile update
 
-const passwordText = z.string().max(PASSWORD_MAX_LENGTH, key('password_max'));
-const optionalText = (max = TEXT_MAX_LENGTH) => z.string().trim().max(max, key('text_max'));
+const passwordText = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, key('password_max')));
+const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z.string().check(z.trim(), z.maxLength(max, key('text_max')));
 /** An empty text is no value: the server stores null (spec §4, "an empty phone is sent as null"). */
-const orNull = <T extends z.ZodType<string>>(field: T) =>
-  field
-    .nullable()
-    .transform((v) => (v === '' || v === null ? null : v))
-    .optional();
+const orNull = <T extends core.$ZodType<string>>(field: T) =>
+  z.optional(
+    z.pipe(
+      z.nullable(field),
+      z.transform((v) => (v === '' || v === null ? null : v)),
+    ),
+  );
 
 function confirmationRule(
   value: { new_password?: string; new_password_confirmation?: string },
-  ctx: z.RefinementCtx,
+  ctx: core.$RefinementCtx,
 ) {
   if (!value.new_password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'required' });
@@ -117,9 +121,11 @@ export const passwordChangeBodySchema = z
   .object({
     current_password: currentPasswordField,
     new_password: newPasswordField,
-    new_password_confirmation: z.string().max(PASSWORD_MAX_LENGTH, key('password_max')),
+    new_password_confirmation: z
+      .string()
+      .check(z.maxLength(PASSWORD_MAX_LENGTH, key('password_max'))),
   })
-  .superRefine(confirmationRule);
+  .check(z.superRefine(confirmationRule));
 export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
 
 /**
@@ -130,37 +136,39 @@ export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
  */
 export const profileUpdateBodySchema = z
   .object({
-    email: emailField.optional(),
+    email: z.optional(emailField),
     home_phone: orNull(phoneField),
     mobile_phone: orNull(phoneField),
-    address_line_1: requiredText().optional(),
+    address_line_1: z.optional(requiredText()),
     address_line_2: orNull(optionalText()),
-    country: countryField.nullable().optional(),
+    country: z.optional(z.nullable(countryField)),
     state: orNull(optionalText()),
     city: orNull(optionalText()),
     postal_code: orNull(postalCodeField),
     language_id: absentWhenEmpty(languageTagField),
-    all_communications: z.boolean().optional(),
-    monthly_communications: z.boolean().optional(),
+    all_communications: z.optional(z.boolean()),
+    monthly_communications: z.optional(z.boolean()),
     // Spec §4: without a current password the password fields are dropped; a client may send
     // them empty or null instead of leaving them out (issue 20 #1).
     current_password: absentWhenEmpty(passwordText),
     new_password: absentWhenEmpty(passwordText),
     new_password_confirmation: absentWhenEmpty(passwordText),
   })
-  .superRefine((value, ctx) => {
-    // A line 1 sent blank is refused above; what an address needs as a whole is checked
-    // against the stored profile (addressIssues in the service): fields left out keep theirs.
-    if (value.country && value.state && addressIssues(value, false).state === 'state_invalid') {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
-    }
-    if (!value.current_password) return;
-    const strength = newPasswordField.safeParse(value.new_password ?? '');
-    for (const issue of strength.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['new_password'], message: issue.message });
-    }
-    confirmationRule(value, ctx);
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      // A line 1 sent blank is refused above; what an address needs as a whole is checked
+      // against the stored profile (addressIssues in the service): fields left out keep theirs.
+      if (value.country && value.state && addressIssues(value, false).state === 'state_invalid') {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: 'state_invalid' });
+      }
+      if (!value.current_password) return;
+      const strength = newPasswordField.safeParse(value.new_password ?? '');
+      for (const issue of strength.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message: issue.message });
+      }
+      confirmationRule(value, ctx);
+    }),
+  );
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
@@ -184,11 +192,13 @@ const profileFormFields = z.object({
  * required with an address (addressIssues: one on file, or any part of one typed).
  */
 export function profileFormSchemaFor(hasAddressOnFile: boolean) {
-  return profileFormFields.superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(addressIssues(value, hasAddressOnFile))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
+  return profileFormFields.check(
+    z.superRefine((value, ctx) => {
+      for (const [path, message] of Object.entries(addressIssues(value, hasAddressOnFile))) {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      }
+    }),
+  );
 }
 /** The form of a member with an address on file. */
 export const profileFormSchema = profileFormSchemaFor(true);
@@ -196,14 +206,14 @@ export type ProfileForm = z.input<typeof profileFormFields>;
 
 /** E-mail change confirmation link: `/account/email/confirm/{id}/{hash}?expires=&signature=`. */
 export const emailChangeParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  hash: z.string().regex(/^[a-f0-9]{64}$/),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  hash: z.string().check(z.regex(/^[a-f0-9]{64}$/)),
 });
 /** Signed and expiring like the verification link (SECURITY.md). */
 export const emailChangeQuerySchema = verifyQuerySchema;
 export const emailChangeResultSchema = z.object({ email: z.string() });
 
-const contactSubject = z.string().trim().max(128, key('text_max'));
+const contactSubject = z.string().check(z.trim(), z.maxLength(128, key('text_max')));
 
 /**
  * Spec §3 contact payload: reason (a contact reason's name), from (the e-mail to answer),
@@ -216,14 +226,16 @@ export const contactBodySchema = z.object({
   subject: absentWhenEmpty(contactSubject),
   from: emailField,
   from_name: requiredText(),
-  phone: phoneField.refine((value) => value !== '', key('required')),
+  phone: phoneField.check(z.refine((value) => value !== '', key('required'))),
   message: z
     .string()
-    .trim()
-    .min(1, key('required'))
-    .max(CONTACT_MESSAGE_MAX_LENGTH, key('message_max')),
-  message_type: z.literal(CONTACT_MESSAGE_TYPE).default(CONTACT_MESSAGE_TYPE),
-  need_to_contact_me: z.boolean().default(false),
+    .check(
+      z.trim(),
+      z.minLength(1, key('required')),
+      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, key('message_max')),
+    ),
+  message_type: z._default(z.literal(CONTACT_MESSAGE_TYPE), CONTACT_MESSAGE_TYPE),
+  need_to_contact_me: z._default(z.boolean(), false),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
@@ -271,7 +283,7 @@ export const conversationSchema = z.object({
   to_name: z.string(),
   message: z.string(),
   date: z.iso.datetime(),
-  read_at: z.iso.datetime().nullable(),
+  read_at: z.nullable(z.iso.datetime()),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -282,7 +294,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
  */
 export const messageSchema = z.object({
   id: z.number(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   date: z.iso.datetime(),
   from_name: z.string(),
   to_name: z.string(),
@@ -291,27 +303,29 @@ export const messageSchema = z.object({
   /** Who wrote `message`: the member (plain text) or the club (sanitised HTML). */
   author: z.enum(['member', 'club']),
   replied: z.boolean(),
-  read_at: z.iso.datetime().nullable(),
+  read_at: z.nullable(z.iso.datetime()),
   unread_messages: z.array(z.number()),
-  nr_of_messages: z.number().int(),
+  nr_of_messages: z.int(),
   message_type: z.enum(MESSAGE_TYPES),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messageThreadSchema = messageSchema.extend({
+export const messageThreadSchema = z.extend(messageSchema, {
   conversations: z.array(conversationSchema),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
 
 export const messageParamsSchema = z.object({
-  message: z.coerce.number().int().positive().max(2_147_483_647),
+  message: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
 });
 
 const replyText = z
   .string()
-  .trim()
-  .min(1, key('required'))
-  .max(REPLY_MAX_LENGTH, key('message_max'));
+  .check(
+    z.trim(),
+    z.minLength(1, key('required')),
+    z.maxLength(REPLY_MAX_LENGTH, key('message_max')),
+  );
 
 /**
  * Spec §3 reply body: id, message, from, from_name and message_type. Only the message is the
@@ -320,10 +334,10 @@ const replyText = z
  */
 export const replyBodySchema = z.object({
   // The spec's client fills these from the profile and the thread; empty or null is absent.
-  id: absentWhenEmpty(z.coerce.number().int().positive()),
+  id: absentWhenEmpty(z.coerce.number().check(z.int(), z.positive())),
   message: replyText,
-  from: absentWhenEmpty(z.string().max(254)),
-  from_name: absentWhenEmpty(z.string().max(256)),
+  from: absentWhenEmpty(z.string().check(z.maxLength(254))),
+  from_name: absentWhenEmpty(z.string().check(z.maxLength(256))),
   message_type: absentWhenEmpty(z.enum(MESSAGE_TYPES)),
 });
 export type ReplyBody = z.input<typeof replyBodySchema>;

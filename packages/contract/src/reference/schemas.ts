@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** FAQ content is HTML, sanitised with an allow-list on the server before it is sent. */
 export const faqSchema = z.object({ id: z.number(), title: z.string(), content: z.string() });

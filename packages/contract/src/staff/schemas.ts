@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../constants.ts';
 import {
   currentPasswordField,
@@ -70,29 +70,36 @@ const TOTP_CODE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 /** An authenticator's code: 6 digits; spaces typed in the middle ("123 456") are dropped. */
 export const totpCodeField = z
-  .string(required)
-  .transform((v) => v.replace(/\s+/g, ''))
-  .refine((v) => v !== '', required)
-  .refine((v) => v === '' || /^\d+$/.test(v), key('verification_code_numeric'))
-  .refine((v) => !/^\d+$/.test(v) || TOTP_CODE.test(v), key('verification_code_length'));
+  .pipe(
+    z.string(required),
+    z.transform((v) => v.replace(/\s+/g, '')),
+  )
+  .check(
+    z.refine((v) => v !== '', required),
+    z.refine((v) => v === '' || /^\d+$/.test(v), key('verification_code_numeric')),
+    z.refine((v) => !/^\d+$/.test(v) || TOTP_CODE.test(v), key('verification_code_length')),
+  );
 
 /** A recovery code as printed (`k7m2q-x9tp4`); case, spaces and a missing dash are forgiven. */
 export const recoveryCodeField = z
-  .string(required)
-  .max(64, key('invalid'))
-  .transform((v) => {
-    const plain = v.replace(/[\s-]+/g, '').toLowerCase();
-    return plain.length === 10 ? `${plain.slice(0, 5)}-${plain.slice(5)}` : plain;
-  })
-  .refine((v) => v !== '', required)
-  .refine((v) => v === '' || RECOVERY_CODE_PATTERN.test(v), key('invalid'));
+  .pipe(
+    z.string(required).check(z.maxLength(64, key('invalid'))),
+    z.transform((v) => {
+      const plain = v.replace(/[\s-]+/g, '').toLowerCase();
+      return plain.length === 10 ? `${plain.slice(0, 5)}-${plain.slice(5)}` : plain;
+    }),
+  )
+  .check(
+    z.refine((v) => v !== '', required),
+    z.refine((v) => v === '' || RECOVERY_CODE_PATTERN.test(v), key('invalid')),
+  );
 
 export const staffCompleteEnrolmentBodySchema = z.object({ code: totpCodeField });
 export type StaffCompleteEnrolmentBody = z.input<typeof staffCompleteEnrolmentBodySchema>;
 
 export const staffEnrolmentResultSchema = z.object({
   /** Shown once: only their hashes are kept. */
-  recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+  recovery_codes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)),
   session: staffSessionSchema,
 });
 export type StaffEnrolmentResult = z.infer<typeof staffEnrolmentResultSchema>;
@@ -100,19 +107,21 @@ export type StaffEnrolmentResult = z.infer<typeof staffEnrolmentResultSchema>;
 /** The second factor at sign-in: an authenticator code, or else one recovery code. */
 export const staffVerifyBodySchema = z
   .object({
-    code: totpCodeField.optional(),
-    recovery_code: recoveryCodeField.optional(),
+    code: z.optional(totpCodeField),
+    recovery_code: z.optional(recoveryCodeField),
   })
-  .superRefine((value, ctx) => {
-    if (value.code === undefined && value.recovery_code === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'required' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.code === undefined && value.recovery_code === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'required' });
+      }
+    }),
+  );
 export type StaffVerifyBody = z.input<typeof staffVerifyBodySchema>;
 
 /** A setup link's token travels in the path: bounded, URL-safe. */
 export const staffSetupParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
 });
 
 export const staffSetupLinkSchema = z.object({ email: z.string(), name: z.string() });
@@ -122,17 +131,19 @@ export type StaffSetupLink = z.infer<typeof staffSetupLinkSchema>;
 export const staffSetPasswordBodySchema = z
   .object({
     password: newPasswordField,
-    password_confirmation: z.string().min(1, required),
+    password_confirmation: z.string().check(z.minLength(1, required)),
   })
-  .superRefine((value, ctx) => {
-    if (value.password_confirmation !== value.password) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'password_confirmation_mismatch',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password_confirmation !== value.password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password_confirmation'],
+          message: 'password_confirmation_mismatch',
+        });
+      }
+    }),
+  );
 export type StaffSetPasswordBody = z.input<typeof staffSetPasswordBodySchema>;
 
 export const STAFF_ACCOUNT_STATUSES = ['invited', 'active', 'disabled'] as const;
@@ -159,25 +170,27 @@ export const inviteStaffBodySchema = z.object({
 });
 export type InviteStaffBody = z.input<typeof inviteStaffBodySchema>;
 
-const pathId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const queryId = z.coerce.number(key('invalid')).int().positive().max(Number.MAX_SAFE_INTEGER);
+const pathId = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const queryId = z.coerce
+  .number(key('invalid'))
+  .check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const staffAccountParamsSchema = z.object({ id: pathId });
 
-const dayField = z
-  .string()
-  .trim()
-  .refine((v) => isIsoDate(v), key('date_invalid'));
+const dayField = z.string().check(
+  z.trim(),
+  z.refine((v) => isIsoDate(v), key('date_invalid')),
+);
 
 /** Filters of the audit log; `before` is the last id of the previous page (newest first). */
 export const auditLogQuerySchema = z.object({
-  staff_id: queryId.optional(),
+  staff_id: z.optional(queryId),
   /** The member concerned (users.id). */
-  member_id: queryId.optional(),
+  member_id: z.optional(queryId),
   /** YYYY-MM-DD, inclusive, in UTC. */
-  from: dayField.optional(),
-  to: dayField.optional(),
-  before: queryId.optional(),
+  from: z.optional(dayField),
+  to: z.optional(dayField),
+  before: z.optional(queryId),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
@@ -187,9 +200,9 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   event: z.string(),
   actor: z.enum(AUDIT_ACTORS),
-  staff: z.object({ id: z.number(), name: z.string() }).nullable(),
-  member: z.object({ id: z.number(), name: z.string() }).nullable(),
-  reason: z.string().nullable(),
+  staff: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  member: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  reason: z.nullable(z.string()),
   detail: z.record(z.string(), z.unknown()),
   created_at: z.iso.datetime(),
 });
@@ -198,7 +211,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   /** Pass as `before` for the next page; null on the last page. */
-  next_before: z.number().nullable(),
+  next_before: z.nullable(z.number()),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
@@ -208,9 +221,11 @@ export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 const base64url = (max: number) =>
   z
     .string(required)
-    .min(1, required)
-    .max(max, key('invalid'))
-    .regex(/^[A-Za-z0-9_-]*$/, key('invalid'));
+    .check(
+      z.minLength(1, required),
+      z.maxLength(max, key('invalid')),
+      z.regex(/^[A-Za-z0-9_-]*$/, key('invalid')),
+    );
 
 const transportSchema = z.enum(PASSKEY_TRANSPORTS);
 const userVerificationSchema = z.enum(['discouraged', 'preferred', 'required']);
@@ -218,7 +233,7 @@ const userVerificationSchema = z.enum(['discouraged', 'preferred', 'required']);
 const credentialDescriptorSchema = z.object({
   id: z.string(),
   type: z.literal('public-key'),
-  transports: z.array(transportSchema).optional(),
+  transports: z.optional(z.array(transportSchema)),
 });
 
 /**
@@ -226,31 +241,31 @@ const credentialDescriptorSchema = z.object({
  * PublicKeyCredentialCreationOptionsJSON): @simplewebauthn/browser's startRegistration takes it.
  */
 export const passkeyRegistrationOptionsSchema = z.object({
-  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  rp: z.object({ name: z.string(), id: z.optional(z.string()) }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   challenge: z.string(),
   pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
-  timeout: z.number().optional(),
-  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
-  authenticatorSelection: z
-    .object({
-      authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
-      requireResidentKey: z.boolean().optional(),
-      residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
-      userVerification: userVerificationSchema.optional(),
-    })
-    .optional(),
-  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+  timeout: z.optional(z.number()),
+  excludeCredentials: z.optional(z.array(credentialDescriptorSchema)),
+  authenticatorSelection: z.optional(
+    z.object({
+      authenticatorAttachment: z.optional(z.enum(['cross-platform', 'platform'])),
+      requireResidentKey: z.optional(z.boolean()),
+      residentKey: z.optional(z.enum(['discouraged', 'preferred', 'required'])),
+      userVerification: z.optional(userVerificationSchema),
+    }),
+  ),
+  attestation: z.optional(z.enum(['direct', 'enterprise', 'indirect', 'none'])),
 });
 export type PasskeyRegistrationOptions = z.infer<typeof passkeyRegistrationOptionsSchema>;
 
 /** What navigator.credentials.get() needs, as JSON (PublicKeyCredentialRequestOptionsJSON). */
 export const passkeyAuthenticationOptionsSchema = z.object({
   challenge: z.string(),
-  timeout: z.number().optional(),
-  rpId: z.string().optional(),
-  allowCredentials: z.array(credentialDescriptorSchema).optional(),
-  userVerification: userVerificationSchema.optional(),
+  timeout: z.optional(z.number()),
+  rpId: z.optional(z.string()),
+  allowCredentials: z.optional(z.array(credentialDescriptorSchema)),
+  userVerification: z.optional(userVerificationSchema),
 });
 export type PasskeyAuthenticationOptions = z.infer<typeof passkeyAuthenticationOptionsSchema>;
 
@@ -259,22 +274,30 @@ const credentialBase = {
   id: base64url(1024),
   rawId: base64url(1024),
   type: z.literal('public-key', key('invalid')),
-  authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.optional(z.enum(['cross-platform', 'platform'])),
+  clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
 };
 
 /** A new passkey: the browser's attestation (RegistrationResponseJSON) and the name it gets. */
 export const passkeyRegistrationBodySchema = z.object({
-  name: z.string(required).trim().min(1, required).max(PASSKEY_NAME_MAX_LENGTH, key('invalid')),
+  name: z
+    .string(required)
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(PASSKEY_NAME_MAX_LENGTH, key('invalid')),
+    ),
   response: z.object({
     ...credentialBase,
     response: z.object({
       clientDataJSON: base64url(4096),
       attestationObject: base64url(32_768),
-      authenticatorData: base64url(16_384).optional(),
-      transports: z.array(transportSchema).max(PASSKEY_TRANSPORTS.length).optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: base64url(4096).optional(),
+      authenticatorData: z.optional(base64url(16_384)),
+      transports: z.optional(
+        z.array(transportSchema).check(z.maxLength(PASSKEY_TRANSPORTS.length)),
+      ),
+      publicKeyAlgorithm: z.optional(z.int()),
+      publicKey: z.optional(base64url(4096)),
     }),
   }),
 });
@@ -288,7 +311,7 @@ export const passkeyAuthenticationBodySchema = z.object({
       clientDataJSON: base64url(4096),
       authenticatorData: base64url(16_384),
       signature: base64url(4096),
-      userHandle: base64url(1024).optional(),
+      userHandle: z.optional(base64url(1024)),
     }),
   }),
 });
@@ -299,7 +322,7 @@ export const staffPasskeySchema = z.object({
   id: z.number(),
   name: z.string(),
   created_at: z.iso.datetime(),
-  last_used_at: z.iso.datetime().nullable(),
+  last_used_at: z.nullable(z.iso.datetime()),
 });
 export type StaffPasskey = z.infer<typeof staffPasskeySchema>;
 

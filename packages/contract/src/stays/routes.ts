@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { data, route } from '../http/route.ts';
 import {
   addReservationBodySchema,
@@ -19,7 +19,7 @@ export const staysRoutes = {
     path: '/api/v1/exchanges',
     access: 'member',
     // money-and-stays §7: a data array whose first element holds the items.
-    response: data(z.array(z.array(exchangeItemSchema)).length(1)),
+    response: data(z.array(z.array(exchangeItemSchema)).check(z.length(1))),
     status: 200,
     errors: 'default',
     summary: "The exchange companies the member belongs to, as the spec's nested list",
@@ -75,7 +75,7 @@ export const staysRoutes = {
     access: 'member',
     body: addReservationBodySchema,
     response: data(
-      z.object({ data: reservationSchema.nullable(), message: z.string().optional() }),
+      z.object({ data: z.nullable(reservationSchema), message: z.optional(z.string()) }),
     ),
     status: 201,
     alternateStatus: {

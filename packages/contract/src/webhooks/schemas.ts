@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { key } from '../fields.ts';
 import {
   WEBHOOK_DELIVERY_MAX_PAGE,
@@ -9,7 +10,9 @@ import {
 } from './constants.ts';
 
 const required = key('required');
-const id = z.coerce.number(required).int(required).positive(required).max(2_147_483_647, required);
+const id = z.coerce
+  .number(required)
+  .check(z.int(required), z.positive(required), z.lte(2_147_483_647, required));
 export const webhookIdParamsSchema = z.object({ id });
 
 /**
@@ -17,12 +20,11 @@ export const webhookIdParamsSchema = z.object({ id });
  * private-network hosts are allowed is the server's rule (refused in production, SECURITY.md:
  * the portal must not be made to call into its own network), checked where it is saved.
  */
-export const webhookUrlField = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(WEBHOOK_URL_MAX_LENGTH, key('text_max'))
-  .refine((value) => {
+export const webhookUrlField = z.string(required).check(
+  z.trim(),
+  z.minLength(1, required),
+  z.maxLength(WEBHOOK_URL_MAX_LENGTH, key('text_max')),
+  z.refine((value) => {
     if (value === '') return true;
     try {
       const url = new URL(value);
@@ -35,33 +37,37 @@ export const webhookUrlField = z
     } catch {
       return false;
     }
-  }, key('webhook_url_invalid'));
+  }, key('webhook_url_invalid')),
+);
 
-const eventsField = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, key('invalid')), required)
-  .min(1, key('webhook_events_required'))
-  .transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)));
+const eventsField = z.pipe(
+  z
+    .array(z.enum(WEBHOOK_EVENT_TYPES, key('invalid')), required)
+    .check(z.minLength(1, key('webhook_events_required'))),
+  z.transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type))),
+);
 
-const descriptionField = z
-  .string()
-  .trim()
-  .max(WEBHOOK_DESCRIPTION_MAX_LENGTH, key('text_max'))
-  .default('');
+const descriptionField = z._default(
+  z.string().check(z.trim(), z.maxLength(WEBHOOK_DESCRIPTION_MAX_LENGTH, key('text_max'))),
+  '',
+);
 
 export const createWebhookEndpointBodySchema = z.object({
   url: webhookUrlField,
   description: descriptionField,
   events: eventsField,
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
 });
 export type CreateWebhookEndpointBody = z.input<typeof createWebhookEndpointBodySchema>;
 
 /** A change of some of an endpoint's settings; what is left out keeps its value. */
 export const updateWebhookEndpointBodySchema = z.object({
-  url: webhookUrlField.optional(),
-  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX_LENGTH, key('text_max')).optional(),
-  events: eventsField.optional(),
-  enabled: z.boolean().optional(),
+  url: z.optional(webhookUrlField),
+  description: z.optional(
+    z.string().check(z.trim(), z.maxLength(WEBHOOK_DESCRIPTION_MAX_LENGTH, key('text_max'))),
+  ),
+  events: z.optional(eventsField),
+  enabled: z.optional(z.boolean()),
 });
 export type UpdateWebhookEndpointBody = z.input<typeof updateWebhookEndpointBodySchema>;
 
@@ -76,7 +82,9 @@ export const webhookEndpointSchema = z.object({
   secret_rotated_at: z.string(),
   created_at: z.string(),
   /** The last delivery's outcome, for the list. */
-  last_delivery: z.object({ status: z.enum(WEBHOOK_DELIVERY_STATUSES), at: z.string() }).nullable(),
+  last_delivery: z.nullable(
+    z.object({ status: z.enum(WEBHOOK_DELIVERY_STATUSES), at: z.string() }),
+  ),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
@@ -88,14 +96,14 @@ export const webhookEndpointWithSecretSchema = z.object({
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
 export const webhookDeliveriesQuerySchema = z.object({
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES, key('invalid')).optional(),
-  endpoint: id.optional(),
-  page: z.coerce
-    .number(required)
-    .int(required)
-    .min(1, required)
-    .max(WEBHOOK_DELIVERY_MAX_PAGE)
-    .default(1),
+  status: z.optional(z.enum(WEBHOOK_DELIVERY_STATUSES, key('invalid'))),
+  endpoint: z.optional(id),
+  page: z._default(
+    z.coerce
+      .number(required)
+      .check(z.int(required), z.gte(1, required), z.lte(WEBHOOK_DELIVERY_MAX_PAGE)),
+    1,
+  ),
 });
 export type WebhookDeliveriesQuery = z.input<typeof webhookDeliveriesQuerySchema>;
 
@@ -107,21 +115,21 @@ export const webhookDeliverySchema = z.object({
   occurred_at: z.string(),
   endpoint: z.object({ id: z.number(), url: z.string() }),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-  attempts: z.number().int(),
+  attempts: z.int(),
   /** The HTTP status of the last try; null when it got none (a timeout, a refused connection). */
-  last_status_code: z.number().int().nullable(),
+  last_status_code: z.nullable(z.int()),
   /** Why the last try failed without a status: timeout, connection, refused_address, disabled, secret. */
-  last_error: z.string().nullable(),
-  next_retry_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
+  last_error: z.nullable(z.string()),
+  next_retry_at: z.nullable(z.string()),
+  delivered_at: z.nullable(z.string()),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryPageSchema = z.object({
   items: z.array(webhookDeliverySchema),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
+  page: z.int(),
+  page_size: z.int(),
+  total: z.int(),
 });
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
@@ -131,7 +139,7 @@ const memberRef = z.object({
   /** The portal's account id. */
   id: z.number(),
   /** The club's own member id. */
-  vida_member_id: z.number().nullable(),
+  vida_member_id: z.nullable(z.number()),
 });
 
 /**
@@ -144,10 +152,10 @@ export const webhookPayloadSchemas = {
     order: z.object({
       id: z.number(),
       reference: z.string(),
-      amount_cents: z.number().int(),
+      amount_cents: z.int(),
       currency: z.string(),
       payment_type: z.string(),
-      provider_transaction_id: z.string().nullable(),
+      provider_transaction_id: z.nullable(z.string()),
       due_item_ids: z.array(z.number()),
     }),
     contract: z.object({ id: z.number(), contract_number: z.string() }),
@@ -155,22 +163,22 @@ export const webhookPayloadSchemas = {
   }),
   'reservation.requested': z.object({
     reservation: z.object({
-      id: z.number().nullable(),
+      id: z.nullable(z.number()),
       request_id: z.number(),
-      request_number: z.string().nullable(),
-      hotel_id: z.number().nullable(),
+      request_number: z.nullable(z.string()),
+      hotel_id: z.nullable(z.number()),
       hotel: z.string(),
-      unit_type_id: z.number().nullable(),
+      unit_type_id: z.nullable(z.number()),
       arriving_date: z.string(),
       departing_date: z.string(),
-      guests: z.number().int(),
+      guests: z.int(),
       is_member: z.boolean(),
       lead: z.object({ first_name: z.string(), last_name: z.string() }),
-      travelers: z.number().int(),
+      travelers: z.int(),
       add_transportation: z.boolean(),
       flexible_dates: z.boolean(),
       flexible_destinations: z.boolean(),
-      promo_code: z.string().nullable(),
+      promo_code: z.nullable(z.string()),
     }),
     member: memberRef,
   }),
@@ -186,13 +194,13 @@ export const webhookPayloadSchemas = {
   'thread.opened': z.object({
     thread: z.object({
       id: z.number(),
-      reason: z.string().nullable(),
+      reason: z.nullable(z.string()),
       subject: z.string(),
       need_to_contact_me: z.boolean(),
     }),
     member: memberRef,
   }),
-} as const satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], z.ZodType>;
+} as const satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], core.$ZodType>;
 
 export type WebhookPayload<T extends (typeof WEBHOOK_EVENT_TYPES)[number]> = z.infer<
   (typeof webhookPayloadSchemas)[T]

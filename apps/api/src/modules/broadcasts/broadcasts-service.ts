@@ -17,7 +17,7 @@ import type {
 import type { Language } from '@mp/contract/constants';
 import { MEMBER_CARE_NAME } from '@mp/contract/profile/constants';
 import { clubToday } from '@mp/contract/rules/club-date';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { broadcasts } from '../../db/schema/broadcasts.ts';

@@ -15,7 +15,7 @@ import type {
   unitTypeInputSchema,
 } from '@mp/contract/content/schemas';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { unitTypes } from '../../db/schema/club.ts';

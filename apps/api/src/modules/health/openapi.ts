@@ -19,7 +19,7 @@ type JsonSchema = Record<string, unknown> & {
   required?: string[];
 };
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -58,7 +58,7 @@ function errorResponse(catalogue: ErrorCatalogueName, status: number) {
   };
 }
 
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parametersOf(schema: z.core.$ZodType | undefined, location: 'path' | 'query') {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({

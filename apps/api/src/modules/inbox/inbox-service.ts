@@ -12,7 +12,7 @@ import type {
 import { MEMBER_CARE_NAME } from '@mp/contract/profile/constants';
 import { DESK_ANSWER_HOURS } from '@mp/contract/staff/constants';
 import { isStaffRole } from '@mp/contract/staff/permissions';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { cannedResponses } from '../../db/schema/staff.ts';

@@ -14,7 +14,7 @@ import type {
   WebhookEndpointWithSecret,
   webhookDeliveriesQuerySchema,
 } from '@mp/contract/webhooks/schemas';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { emailField, nameField } from '../../fields.ts';
 import { MAX_TRAVELERS } from '../constants.ts';
 
@@ -64,7 +64,7 @@ export function partyProblems(
 
 export type TravelerField = 'first_name' | 'last_name' | 'email';
 
-const firstIssue = (result: z.ZodSafeParseResult<unknown>) =>
+const firstIssue = (result: core.util.SafeParseResult<unknown>) =>
   result.success ? undefined : result.error.issues[0]?.message;
 
 /**

@@ -1,6 +1,6 @@
 import { accessRoutes } from '@mp/contract/access/routes';
 import type { verifyParamsSchema, verifyQuerySchema } from '@mp/contract/access/signed-link';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '@/api/client';
 
 /** The verification link's parts, as the contract's params and query declare them. */

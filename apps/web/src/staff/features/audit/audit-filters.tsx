@@ -1,6 +1,6 @@
 import { auditLogQuerySchema } from '@mp/contract/staff/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrorKeys, useZodForm } from '@/lib/forms';
 import { fullDay } from '@/staff/lib/dates';
 import { useConsoleText } from '@/staff/lib/texts';
@@ -13,13 +13,16 @@ import { staffDirectoryQuery } from './api/audit';
 import styles from './audit.module.css';
 
 /** The form's text fields; empty ones are left out before the contract's query schema checks. */
-const filtersFormSchema = z
-  .object({ staff_id: z.string(), member_id: z.string(), from: z.string(), to: z.string() })
-  .transform(
-    (values): Record<string, unknown> =>
-      Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
-  )
-  .pipe(auditLogQuerySchema.omit({ before: true }));
+const filtersFormSchema = z.pipe(
+  z.pipe(
+    z.object({ staff_id: z.string(), member_id: z.string(), from: z.string(), to: z.string() }),
+    z.transform(
+      (values): Record<string, unknown> =>
+        Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+    ),
+  ),
+  z.omit(auditLogQuerySchema, { before: true }),
+);
 
 export type AuditFilterValues = z.input<typeof filtersFormSchema>;
 

@@ -4,7 +4,7 @@ import type { StaffHotel } from '@mp/contract/content/schemas';
 import { Eye, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { fieldErrorKeys, useFormSubmit, useZodForm } from '@/lib/forms';
 import { errorMessageOf } from '@/lib/notifications';
 import { isApiError } from '@/staff/api/client';
@@ -58,7 +58,7 @@ export function ContentForm<K extends ContentKind>({
   const defaults = initial
     ? (spec.valuesOf as (item: ContentItems[K]) => Record<string, string | number>)(initial)
     : { ...spec.blank, ...(kind === 'unit_types' && hotelId ? { hotel_id: String(hotelId) } : {}) };
-  const form = useZodForm(spec.schema as z.ZodType<FieldValues, FieldValues>, {
+  const form = useZodForm(spec.schema as core.$ZodType<FieldValues, FieldValues>, {
     defaultValues: defaults,
   }) as Form;
   const { onSubmit, notice, clearNotice } = useFormSubmit(form, {

@@ -13,7 +13,7 @@ import {
   hotelInputSchema,
   unitTypeInputSchema,
 } from '@mp/contract/content/schemas';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import type { ContentItems } from './api/content';
 
 /** A field label's key in consoleContent.fields. */
@@ -47,7 +47,7 @@ export type FieldSpec = {
 );
 
 export interface KindSpec<K extends ContentKind> {
-  schema: z.ZodType;
+  schema: core.$ZodType;
   fields: readonly FieldSpec[];
   /** A new item's form values. */
   blank: Record<string, string | number>;
