@@ -70,8 +70,11 @@ export const absentWhenEmpty = <T extends core.$ZodType>(field: T) =>
 export const preprocess = <T extends core.$ZodType>(fn: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(fn), schema as core.$ZodType) as unknown as core.$ZodPreprocess<T>;
 
-export const requiredText = (max = TEXT_MAX_LENGTH) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, key('text_max')));
+/** A text that must not be blank, trimmed; `maxKey` names its bound's message. */
+export const requiredText = (
+  max = TEXT_MAX_LENGTH,
+  maxKey: Extract<ValidationKey, 'text_max' | 'message_max'> = 'text_max',
+) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, key(maxKey)));
 
 export const nameField = requiredText(NAME_MAX_LENGTH).check(
   z.refine(unlessEmpty(isValidName), key('name_invalid')),

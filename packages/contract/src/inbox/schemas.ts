@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from '../constants.ts';
-import { key } from '../fields.ts';
+import { key, requiredText } from '../fields.ts';
 import { STAFF_ROLES } from '../staff/permissions.ts';
 import {
   CANNED_BODY_MAX_LENGTH,
@@ -137,24 +137,12 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
  * the member side, which shows club messages as HTML, shows exactly what was typed.
  */
 export const staffReplyBodySchema = z.object({
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, key('required')),
-      z.maxLength(STAFF_REPLY_MAX_LENGTH, key('message_max')),
-    ),
+  message: requiredText(STAFF_REPLY_MAX_LENGTH, 'message_max'),
 });
 export type StaffReplyBody = z.input<typeof staffReplyBodySchema>;
 
 export const threadNoteBodySchema = z.object({
-  note: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, key('required')),
-      z.maxLength(THREAD_NOTE_MAX_LENGTH, key('message_max')),
-    ),
+  note: requiredText(THREAD_NOTE_MAX_LENGTH, 'message_max'),
 });
 export type ThreadNoteBody = z.input<typeof threadNoteBodySchema>;
 

@@ -227,13 +227,7 @@ export const contactBodySchema = z.object({
   from: emailField,
   from_name: requiredText(),
   phone: phoneField.check(z.refine((value) => value !== '', key('required'))),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, key('required')),
-      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, key('message_max')),
-    ),
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH, 'message_max'),
   message_type: z._default(z.literal(CONTACT_MESSAGE_TYPE), CONTACT_MESSAGE_TYPE),
   need_to_contact_me: z._default(z.boolean(), false),
 });
