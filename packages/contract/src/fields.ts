@@ -111,51 +111,49 @@ export const phoneField = z.string().check(
   z.refine((v) => v === '' || isValidPhone(v), key('phone_invalid')),
 );
 
-/** vida_member_id is numeric; forms hold it as text, JSON may carry a number. */
-export const memberIdField = z
-  .pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((v) => String(v).trim()),
-  )
-  .check(
+/**
+ * Digits that forms hold as text and JSON may carry as a number: `read` makes the text; then
+ * "required", "numbers only" and the length rule, each with its own message.
+ */
+const digitsField = (
+  read: (value: number | string) => string,
+  lengthOk: (digits: string) => boolean,
+  messages: { numeric: ValidationKey; length: ValidationKey },
+) =>
+  z.pipe(z.union([z.number(), z.string()]), z.transform(read)).check(
     z.refine((v) => v !== '', required),
     z.refine(
       unlessEmpty((v) => /^\d+$/.test(v)),
-      key('member_id_numeric'),
+      key(messages.numeric),
     ),
     z.refine(
-      unlessEmpty((v) => !/^\d+$/.test(v) || v.length <= MEMBER_ID_MAX_DIGITS),
-      key('member_id_max'),
+      unlessEmpty((v) => !/^\d+$/.test(v) || lengthOk(v)),
+      key(messages.length),
     ),
   );
+
+/** vida_member_id is numeric; forms hold it as text, JSON may carry a number. */
+export const memberIdField = digitsField(
+  (v) => String(v).trim(),
+  (digits) => digits.length <= MEMBER_ID_MAX_DIGITS,
+  { numeric: 'member_id_numeric', length: 'member_id_max' },
+);
 
 /**
  * Spec §5 "required and numeric": a client may send the code as a JSON number (issue 20 #6). A
  * number cannot carry the leading zeros of a code like 012345, so it is read back to the code's
  * length; text is taken as typed.
  */
-export const verificationCodeField = z
-  .pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((v) =>
-      typeof v === 'string'
-        ? v.trim()
-        : Number.isSafeInteger(v) && v >= 0
-          ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0')
-          : String(v),
-    ),
-  )
-  .check(
-    z.refine((v) => v !== '', required),
-    z.refine(
-      unlessEmpty((v) => /^\d+$/.test(v)),
-      key('verification_code_numeric'),
-    ),
-    z.refine(
-      unlessEmpty((v) => !/^\d+$/.test(v) || v.length === VERIFICATION_CODE_LENGTH),
-      key('verification_code_length'),
-    ),
-  );
+export const verificationCodeField = digitsField(
+  (v) =>
+    typeof v === 'string'
+      ? v.trim()
+      : Number.isSafeInteger(v) && v >= 0
+        ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0')
+        : String(v),
+  (digits) => digits.length === VERIFICATION_CODE_LENGTH,
+  { numeric: 'verification_code_numeric', length: 'verification_code_length' },
+);
 
 /** The form's language choice (the radio and the switch hold `en` or `es`). */
 export const languageField = z.enum(LANGUAGES, key('language_invalid'));
